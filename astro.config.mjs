@@ -1,0 +1,54 @@
+// @ts-check
+import { writeFile } from 'node:fs/promises';
+import mdx from '@astrojs/mdx';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'astro/config';
+import { backendConnectSources, resolveBackend } from './src/lib/backend.ts';
+import { headersFile, redirectsFile } from './src/lib/security-headers.ts';
+
+const backend = resolveBackend(process.env);
+
+/** Paths that moved; static hosts get them as `_redirects`, the build as meta refresh pages. */
+const redirects = { '/learn/defi-protocols': '/learn/decentralized-finance-defi' };
+
+/** Writes `_headers` (the headers a `<meta>` CSP cannot carry) and `_redirects` for static hosts. */
+const securityHeadersFile = {
+  name: 'vault-club:security-headers',
+  hooks: {
+    /** @param {{ dir: URL }} options */
+    'astro:build:done': async ({ dir }) => {
+      await writeFile(new URL('_headers', dir), headersFile());
+      await writeFile(new URL('_redirects', dir), redirectsFile(redirects));
+    },
+  },
+};
+
+export default defineConfig({
+  site: process.env.SITE_URL || 'http://127.0.0.1:4321',
+  output: 'static',
+  trailingSlash: 'ignore',
+  integrations: [react(), mdx(), securityHeadersFile],
+  redirects,
+  markdown: { syntaxHighlight: false },
+  devToolbar: { enabled: false },
+  prefetch: false,
+  build: { inlineStylesheets: 'never' },
+  server: { host: '127.0.0.1', port: 4321 },
+  security: {
+    csp: {
+      algorithm: 'SHA-256',
+      directives: [
+        "default-src 'self'",
+        `connect-src 'self' ${backendConnectSources(backend.url).join(' ')}`,
+        "img-src 'self' https: data:",
+        "font-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "manifest-src 'self'",
+      ],
+    },
+  },
+  vite: { plugins: [tailwindcss()] },
+});

@@ -1,0 +1,50 @@
+import { defineConfig } from '@playwright/test';
+import { ensureChromium } from './scripts/ensure-chromium.mjs';
+
+const port = Number(process.env['WEB_PORT'] ?? 4321);
+const executablePath = ensureChromium();
+if (!executablePath) throw new Error('No Chromium: run `node scripts/ensure-chromium.mjs` to see how to install one.');
+
+/**
+ * Browser tests against the built site served as in production (`npm start`), with the
+ * local backend in memory. Tests run at 1280 px; those tagged @mobile also at 375 px, and
+ * those tagged @small-screen at 375 px only.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  forbidOnly: true,
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', grepInvert: /@small-screen/, use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'mobile', grep: /@mobile|@small-screen/, use: { viewport: { width: 375, height: 740 }, hasTouch: true } },
+  ],
+  webServer: {
+    command: 'node scripts/start.ts',
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    env: { LOCAL_BACKEND_DATA: 'memory' },
+  },
+});

@@ -1,0 +1,121 @@
+/**
+ * Byte budgets, measured from the build: for each page, the gzipped JavaScript it loads
+ * before any interaction (inline scripts, module scripts, island components and their
+ * static imports; dynamic imports are not counted) and its gzipped CSS. Prints a table and
+ * exits 1 when a page is over budget or loads supabase-js where it must not.
+ */
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Gzipped bytes a page may load. */
+export const BUDGETS = {
+  /** A page without islands: navigation, session check and toaster only. */
+  jsWithoutIslands: 6 * 1024,
+  /** A page with React islands (React itself is about 60 KB of this). */
+  jsWithIslands: 100 * 1024,
+  /** `/auth`, which also loads supabase-js. */
+  jsAuth: 160 * 1024,
+  css: 25 * 1024,
+} as const;
+
+/** Pages allowed to load supabase-js at once; elsewhere it is only imported on demand. */
+const SUPABASE_PAGES = new Set(['/auth']);
+
+const DIST = resolve('dist');
+const gzipSize = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
+const STATIC_IMPORT = /(?:^|[;\s}])(?:import|export)\s*(?:[^"'()]*?from\s*)?["']([^"']+\.js)["']/g;
+
+function assetPath(url: string, from: string): string {
+  return url.startsWith('/') ? join(DIST, url) : resolve(dirname(from), url);
+}
+
+function jsGraph(entry: string, seen: Set<string>): void {
+  if (seen.has(entry) || !existsSync(entry)) return;
+  seen.add(entry);
+  for (const [, url] of readFileSync(entry, 'utf8').matchAll(STATIC_IMPORT)) jsGraph(assetPath(url!, entry), seen);
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? htmlFiles(path) : name.endsWith('.html') ? [path] : [];
+  });
+}
+
+/** What one page loads. */
+export interface PageWeight {
+  path: string;
+  js: number;
+  css: number;
+  islands: number;
+  loadsSupabase: boolean;
+}
+
+/** Measures one built HTML page. */
+export function measurePage(file: string): PageWeight {
+  const html = readFileSync(file, 'utf8');
+  const path = `/${relative(DIST, file)}`
+    .replace(/index\.html$/, '')
+    .replace(/\.html$/, '')
+    .replace(/(.)\/$/, '$1');
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, body]) => body!).filter(Boolean);
+  const entries = [
+    ...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+    ...html.matchAll(/\b(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g),
+  ].map(([, url]) => assetPath(url!, file));
+  const graph = new Set<string>();
+  for (const entry of entries) jsGraph(entry, graph);
+  const scripts = [...graph].map((chunk) => readFileSync(chunk));
+  const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map(([, url]) => readFileSync(assetPath(url!, file)));
+  const inlineStyles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, body]) => body!);
+  return {
+    path,
+    js: inline.reduce((sum, body) => sum + gzipSize(body), 0) + scripts.reduce((sum, body) => sum + gzipSize(body), 0),
+    css: styles.reduce((sum, body) => sum + gzipSize(body), 0) + inlineStyles.reduce((sum, body) => sum + gzipSize(body), 0),
+    islands: (html.match(/<astro-island\b/g) ?? []).length,
+    loadsSupabase: scripts.some((body) => body.includes('X-Client-Info')),
+  };
+}
+
+/** The budget problems of one page, as sentences. */
+export function overBudget(page: PageWeight): string[] {
+  const jsBudget = SUPABASE_PAGES.has(page.path) ? BUDGETS.jsAuth : page.islands > 0 ? BUDGETS.jsWithIslands : BUDGETS.jsWithoutIslands;
+  const problems: string[] = [];
+  if (page.js > jsBudget) problems.push(`${page.path}: ${kb(page.js)} of JavaScript, budget ${kb(jsBudget)}`);
+  if (page.css > BUDGETS.css) problems.push(`${page.path}: ${kb(page.css)} of CSS, budget ${kb(BUDGETS.css)}`);
+  if (page.loadsSupabase && !SUPABASE_PAGES.has(page.path)) problems.push(`${page.path}: loads supabase-js on page load; import it lazily`);
+  return problems;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (!existsSync(DIST)) {
+    console.error('No dist/ folder: run `npm run build` first.');
+    process.exit(1);
+  }
+  const pages = htmlFiles(DIST)
+    .filter((file) => !readFileSync(file, 'utf8').includes('http-equiv="refresh"'))
+    .map(measurePage)
+    .sort((a, b) => a.path.localeCompare(b.path));
+  console.log('page'.padEnd(48), 'JS gz'.padStart(9), 'CSS gz'.padStart(9), 'islands'.padStart(8), ' supabase-js');
+  for (const page of pages) {
+    console.log(
+      page.path.padEnd(48),
+      kb(page.js).padStart(9),
+      kb(page.css).padStart(9),
+      String(page.islands).padStart(8),
+      page.loadsSupabase ? ' at load' : ' -',
+    );
+  }
+  const problems = pages.flatMap(overBudget);
+  if (problems.length > 0) {
+    console.error(`\nOver budget:\n  ${problems.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log(
+    `\nAll ${pages.length} pages within budget (JS ${kb(BUDGETS.jsWithoutIslands)} without islands, ${kb(BUDGETS.jsWithIslands)} with, ${kb(BUDGETS.jsAuth)} on /auth; CSS ${kb(BUDGETS.css)}).`,
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * Serves the built site (`dist/`) as a static host would: the security headers on every
+ * response, `_redirects`, the not-found page with status 404, gzip, and long caching for
+ * hashed assets. Used by `npm start` and by the browser tests.
+ */
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import { createGzip } from 'node:zlib';
+import { SECURITY_HEADERS } from '../src/lib/security-headers.ts';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.xml', '.txt', '.svg', '.webmanifest']);
+
+function readRedirects(root: string): Map<string, { to: string; status: number }> {
+  const file = join(root, '_redirects');
+  const rules = new Map<string, { to: string; status: number }>();
+  if (!existsSync(file)) return rules;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const [from, to, status] = line.trim().split(/\s+/);
+    if (from && to && !from.startsWith('#')) rules.set(from.replace(/\/+$/, ''), { to, status: Number(status) || 301 });
+  }
+  return rules;
+}
+
+function findFile(root: string, pathname: string): string | undefined {
+  const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+  const base = resolve(root, `.${safe}`);
+  if (!base.startsWith(root)) return undefined;
+  for (const candidate of [base, join(base, 'index.html'), `${base}.html`]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return undefined;
+}
+
+/** Starts the static server on `host:port`, serving `root`. */
+export function serveStatic({ root, host = '127.0.0.1', port = 4321 }: { root: string; host?: string; port?: number }): Promise<Server> {
+  const absoluteRoot = resolve(root);
+  const redirects = readRedirects(absoluteRoot);
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', `http://${host}`);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const redirect = redirects.get(url.pathname.replace(/\/+$/, ''));
+    if (redirect) {
+      response.writeHead(redirect.status, { Location: redirect.to }).end();
+      return;
+    }
+    const file = findFile(absoluteRoot, url.pathname);
+    const served = file ?? join(absoluteRoot, '404.html');
+    const extension = extname(served);
+    response.statusCode = file ? 200 : 404;
+    response.setHeader('Content-Type', TYPES[extension] ?? 'application/octet-stream');
+    response.setHeader('Cache-Control', url.pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    const gzip = COMPRESSIBLE.has(extension) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    if (gzip) {
+      response.setHeader('Content-Encoding', 'gzip');
+      response.setHeader('Vary', 'Accept-Encoding');
+    }
+    if (request.method === 'HEAD') {
+      response.end();
+      return;
+    }
+    const stream = createReadStream(served);
+    (gzip ? stream.pipe(createGzip()) : stream).pipe(response);
+  });
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolvePromise(server));
+  });
+}

@@ -1,0 +1,24 @@
+/**
+ * `npm start`: builds the site when its sources changed, then serves it on
+ * http://127.0.0.1:4321 with the local Supabase stand-in on http://127.0.0.1:54321
+ * (unless PUBLIC_SUPABASE_URL points at a real project). WEB_PORT and a loopback
+ * PUBLIC_SUPABASE_URL move the two ports, e.g. to run two copies side by side.
+ */
+import { existsSync } from 'node:fs';
+import { buildIfNeeded } from './build-if-needed.ts';
+import { serveStatic } from './serve.ts';
+
+const WEB_PORT = Number(process.env['WEB_PORT'] ?? 4321);
+const backendUrl = process.env['PUBLIC_SUPABASE_URL'];
+/** The stand-in runs unless the site is built against a real (non-loopback) project. */
+const useLocalBackend = !backendUrl || /^http:\/\/(127\.0\.0\.1|localhost)(:|\/|$)/.test(backendUrl);
+
+await buildIfNeeded();
+if (useLocalBackend && existsSync('supabase/local/server.ts')) {
+  const serverModule = '../supabase/local/server.ts';
+  const { startLocalBackend } = await import(serverModule);
+  const backend = await startLocalBackend({ dataDir: process.env['LOCAL_BACKEND_DATA'] ?? '.data/local' });
+  console.log(`Local backend (Supabase stand-in): ${backend.url}   mailbox: ${backend.url}/_dev/mail/`);
+}
+await serveStatic({ root: 'dist', port: WEB_PORT });
+console.log(`Site: http://127.0.0.1:${WEB_PORT}   (Ctrl+C to stop)`);

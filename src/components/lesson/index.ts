@@ -1,0 +1,6 @@
+import Callout from './Callout.astro';
+import Figure from './Figure.astro';
+import KeyTerm from './KeyTerm.astro';
+
+/** The components lesson MDX can use without importing them. */
+export const lessonComponents = { Callout, Figure, KeyTerm };

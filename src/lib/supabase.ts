@@ -1,0 +1,16 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { siteConfig } from '../site.config';
+import { AUTH_STORAGE_KEY } from './auth-storage';
+
+let client: SupabaseClient | undefined;
+
+/**
+ * The one Supabase client of the page, created on first use. Import this module lazily
+ * (`await import('./supabase')`) so that pages without accounts never download supabase-js.
+ */
+export function getSupabase(): SupabaseClient {
+  client ??= createClient(siteConfig.backend.url, siteConfig.backend.anonKey, {
+    auth: { storageKey: AUTH_STORAGE_KEY, persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+  });
+  return client;
+}

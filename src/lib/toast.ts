@@ -1,0 +1,39 @@
+/** A message for the site-wide toaster. */
+export interface ToastMessage {
+  title: string;
+  description?: string;
+  /** "destructive" toasts are errors: announced assertively, styled as alerts. */
+  variant?: 'default' | 'destructive';
+}
+
+/** The DOM event the toaster listens for. */
+export const TOAST_EVENT = 'vault-club:toast';
+const QUEUE_KEY = 'vault-club:queued-toast';
+
+/** Shows a toast on this page. */
+export function toast(message: ToastMessage): void {
+  window.dispatchEvent(new CustomEvent<ToastMessage>(TOAST_EVENT, { detail: message }));
+}
+
+/** Keeps a toast for the next page this tab opens: call it just before a redirect. */
+export function queueToast(message: ToastMessage): void {
+  try {
+    window.sessionStorage.setItem(QUEUE_KEY, JSON.stringify(message));
+  } catch {
+    // Storage can be unavailable (private mode); the message is then simply not carried over.
+  }
+}
+
+/** Removes and returns the toast queued by the previous page, if any. */
+export function takeQueuedToast(): ToastMessage | undefined {
+  try {
+    const raw = window.sessionStorage.getItem(QUEUE_KEY);
+    window.sessionStorage.removeItem(QUEUE_KEY);
+    const message: unknown = raw ? JSON.parse(raw) : undefined;
+    return message && typeof message === 'object' && typeof (message as ToastMessage).title === 'string'
+      ? (message as ToastMessage)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}

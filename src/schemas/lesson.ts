@@ -1,0 +1,19 @@
+import { z } from 'astro/zod';
+import { LEVELS } from '../lib/curriculum';
+import { sourcesSchema } from './source';
+
+/** Frontmatter of a long-form lesson in `content/lessons/<slug>.mdx`. */
+export const lessonSchema = z.strictObject({
+  title: z.string().trim().min(1),
+  /** One or two sentences for search results and the lesson header. */
+  description: z.string().trim().min(1),
+  /** Omit for a standalone lesson (shown as "Standalone"). */
+  level: z.enum(LEVELS).optional(),
+  /** Position in the reading order, from 1. */
+  order: z.number().int().min(1),
+  /** Path of the lesson before this one, e.g. "/learn/financial-basics"; omit for the first. */
+  previous: z.string().startsWith('/', 'must be a path starting with "/"').optional(),
+  sources: sourcesSchema,
+});
+
+export type Lesson = z.output<typeof lessonSchema>;

@@ -1,0 +1,144 @@
+import { z } from 'astro/zod';
+import { CATEGORIES, LEVELS } from '../lib/curriculum';
+import { sourcesSchema } from './source';
+
+/** Colours a card may take; each maps to an accessible colour pair in the lesson player. */
+export const CARD_COLORS = ['blue', 'green', 'purple', 'red', 'yellow', 'orange', 'indigo'] as const;
+
+/** A decorative emoji, hidden from screen readers, e.g. "💰". */
+const icon = z.string().trim().min(1).max(16);
+const text = z.string().trim().min(1);
+
+/** A small card on a slide: an icon, a title and one or two sentences. */
+export const cardSchema = z.strictObject({
+  icon,
+  title: text,
+  description: text,
+  /** Accent colour of the card. Default: "blue". */
+  color: z.enum(CARD_COLORS).default('blue'),
+});
+
+const comparisonSide = z.strictObject({ title: text, icon, items: z.array(text).min(1) });
+
+const slideBase = {
+  /** `slide-1`, `slide-2`, … in order. */
+  id: z.string().regex(/^slide-\d+$/, 'must look like "slide-1"'),
+  /** Always "content". */
+  type: z.literal('content').default('content'),
+  title: text,
+  /** Body text; each line becomes a paragraph. 40–120 words. */
+  content: text,
+  /** An optional picture; `alt` says what it shows. */
+  image: z.strictObject({ src: text, alt: text }).optional(),
+};
+
+/** One slide; `visualElements` takes the shape its `layout` needs. */
+export const slideSchema = z.discriminatedUnion('layout', [
+  z.strictObject({
+    ...slideBase,
+    layout: z.literal('visual'),
+    visualElements: z.strictObject({ icon, gradient: z.enum(CARD_COLORS), cards: z.array(cardSchema).max(4).default([]) }),
+  }),
+  z.strictObject({ ...slideBase, layout: z.literal('grid'), visualElements: z.strictObject({ cards: z.array(cardSchema).min(2).max(6) }) }),
+  z.strictObject({
+    ...slideBase,
+    layout: z.literal('comparison'),
+    visualElements: z.strictObject({ before: comparisonSide, after: comparisonSide }),
+  }),
+  z.strictObject({
+    ...slideBase,
+    layout: z.literal('feature-cards'),
+    visualElements: z.strictObject({
+      features: z
+        .array(z.strictObject({ icon, title: text, description: text }))
+        .min(2)
+        .max(4),
+    }),
+  }),
+  z.strictObject({ ...slideBase, layout: z.literal('default'), visualElements: z.strictObject({}).optional() }),
+]);
+
+/** A module quiz question: one correct option among 3–4. */
+export const moduleQuestionSchema = z.strictObject({
+  /** `q1`, `q2`, … unique in the module. */
+  id: z.string().regex(/^q\d+$/, 'must look like "q1"'),
+  question: text,
+  /** 3 or 4 answers of similar length; exactly one is right. */
+  options: z.array(text).min(3).max(4),
+  /** Index of the right option, counting from 0 (0 = first). */
+  correctAnswer: z.number().int().min(0),
+  /** Why the right answer is right, in one or two sentences. */
+  explanation: text,
+  /** Indexes (from 0) of the slides that teach this; it is only asked once they were seen. */
+  requiresSlides: z.array(z.number().int().min(0)).min(1),
+});
+
+/** A learning module: its slides, its quiz pool and its sources. */
+export const moduleSchema = z
+  .strictObject({
+    /** Same as the file name, e.g. "what-is-money-really". */
+    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'use lower-case words joined by hyphens'),
+    title: text,
+    /** One plain sentence shown on the module card. */
+    description: text,
+    level: z.enum(LEVELS),
+    /** Name of the category, e.g. "Financial Overview"; must match `categoryIndex`. */
+    category: z.enum(CATEGORIES.map((category) => category.name) as [string, ...string[]]),
+    categoryIndex: z.number().int().min(0).max(2),
+    moduleIndex: z.number().int().min(0).max(5),
+    slides: z.array(slideSchema).min(5).max(10),
+    quizPool: z.array(moduleQuestionSchema).min(3).max(10),
+    sources: sourcesSchema,
+  })
+  .superRefine((module, ctx) => {
+    const expectedCategory = CATEGORIES[module.categoryIndex]?.name;
+    if (expectedCategory && module.category !== expectedCategory) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['category'],
+        message: `category is "${module.category}" but categoryIndex ${module.categoryIndex} is "${expectedCategory}": make them agree.`,
+      });
+    }
+    module.slides.forEach((slide, index) => {
+      if (slide.id !== `slide-${index + 1}`) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['slides', index, 'id'],
+          message: `slides[${index}].id is "${slide.id}" but should be "slide-${index + 1}": number slides in order from 1.`,
+        });
+      }
+    });
+    const seen = new Set<string>();
+    module.quizPool.forEach((question, index) => {
+      const at = `quizPool[${index}]`;
+      if (seen.has(question.id))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['quizPool', index, 'id'],
+          message: `${at}.id "${question.id}" is used twice: give each question its own id.`,
+        });
+      seen.add(question.id);
+      if (question.correctAnswer >= question.options.length) {
+        const last = question.options.length - 1;
+        ctx.addIssue({
+          code: 'custom',
+          path: ['quizPool', index, 'correctAnswer'],
+          message: `${at}.correctAnswer is ${question.correctAnswer} but the question has ${question.options.length} options (0–${last}): use a number from 0 to ${last}.`,
+        });
+      }
+      question.requiresSlides.forEach((slide, slideAt) => {
+        if (slide >= module.slides.length) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['quizPool', index, 'requiresSlides', slideAt],
+            message: `${at}.requiresSlides has ${slide} but the module has ${module.slides.length} slides (0–${module.slides.length - 1}): slides count from 0.`,
+          });
+        }
+      });
+    });
+  });
+
+export type Module = z.output<typeof moduleSchema>;
+export type Slide = z.output<typeof slideSchema>;
+export type Card = z.output<typeof cardSchema>;
+export type ModuleQuestion = z.output<typeof moduleQuestionSchema>;

@@ -1,0 +1,51 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseWithFriendlyErrors } from '../../src/schemas/friendly-errors';
+import { lessonSchema, type Lesson } from '../../src/schemas/lesson';
+import { moduleSchema, type Module } from '../../src/schemas/module';
+import { examQuestionSchema, quizSchema, type ExamQuestion, type Quiz } from '../../src/schemas/quiz';
+import { statSchema, type Stat } from '../../src/schemas/stats';
+
+const json = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
+const jsonFiles = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json')).sort() : []);
+
+/** Every module file, parsed with the same schema and friendly errors as the build. */
+export function loadModules(): Module[] {
+  return jsonFiles('content/modules').map((name) => parseWithFriendlyErrors(moduleSchema, json(join('content/modules', name)), `content/modules/${name}`));
+}
+
+/** The category quizzes by file name (`finance`, `web3`, `education`). */
+export function loadQuizzes(): Record<string, Quiz> {
+  return Object.fromEntries(
+    jsonFiles('content/quizzes').map((name) => [name.replace(/\.json$/, ''), parseWithFriendlyErrors(quizSchema, json(join('content/quizzes', name)), `content/quizzes/${name}`)]),
+  );
+}
+
+/** The final-exam bank. */
+export function loadExam(): ExamQuestion[] {
+  return (json('content/exam.json') as unknown[]).map((question, index) => parseWithFriendlyErrors(examQuestionSchema, question, `content/exam.json [${index}]`));
+}
+
+/** The statistics cards. */
+export function loadStats(): Stat[] {
+  return (json('content/stats.json') as unknown[]).map((stat, index) => parseWithFriendlyErrors(statSchema, stat, `content/stats.json [${index}]`));
+}
+
+/** A long-form lesson: its frontmatter (parsed) and its MDX source. */
+export interface LessonFile {
+  slug: string;
+  data: Lesson;
+  source: string;
+}
+
+/** Reads the simple YAML frontmatter our lessons use through Astro's own YAML parser. */
+export async function loadLessons(): Promise<LessonFile[]> {
+  const { load } = await import('js-yaml');
+  const dir = 'content/lessons';
+  const names = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.mdx')) : [];
+  return names.map((name) => {
+    const source = readFileSync(join(dir, name), 'utf8');
+    const frontmatter = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
+    return { slug: name.replace(/\.mdx$/, ''), data: parseWithFriendlyErrors(lessonSchema, load(frontmatter), `${dir}/${name}`), source };
+  });
+}

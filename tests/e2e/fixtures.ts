@@ -1,0 +1,51 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Console messages that are not the page's fault: the browser's own 404 log for a missing page. */
+const EXPECTED_CONSOLE = [/Failed to load resource: the server responded with a status of 404/];
+
+/**
+ * `test` with a guard: any console error or CSP violation during a test fails it. A test that
+ * expects one (e.g. the error log of a failed request) adds a pattern to `allowConsole`.
+ */
+export const test = base.extend<{ allowConsole: RegExp[]; consoleGuard: void }>({
+  allowConsole: [[], { option: true }],
+  consoleGuard: [
+    async ({ page, allowConsole }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        if (![...EXPECTED_CONSOLE, ...allowConsole].some((pattern) => pattern.test(text))) errors.push(text);
+      });
+      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+      await use();
+      expect(errors, 'console errors or CSP violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Runs axe (WCAG 2.2 A and AA rules) and returns the violations, summarised for a readable failure. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+}
+
+/** Every page path listed in the sitemap. */
+export async function sitemapPaths(page: Page): Promise<string[]> {
+  const response = await page.request.get('/sitemap.xml');
+  const xml = await response.text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url!).pathname);
+}
+
+/** Waits until every React island on the page has hydrated. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((island) => !island.hasAttribute('ssr')));
+}

@@ -1,0 +1,60 @@
+import { expect, sitemapPaths, test } from './fixtures';
+
+test('every page in the sitemap loads with a title, one h1 and no console error', async ({ page }) => {
+  test.setTimeout(120_000);
+  const paths = await sitemapPaths(page);
+  expect(paths.length).toBeGreaterThanOrEqual(45);
+  for (const path of paths) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page, path).toHaveTitle(/The Vault Club/);
+    await expect(page.locator('h1'), path).toHaveCount(1);
+  }
+});
+
+test('an unknown path shows the not-found page with status 404', async ({ page }) => {
+  const messages: string[] = [];
+  page.on('console', (message) => messages.push(message.text()));
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL('/');
+  expect(messages.some((text) => text.includes('/no-such-page'))).toBe(true);
+});
+
+test('an unknown lesson module says the module was not found', async ({ page }) => {
+  const response = await page.goto('/interactive-learn/no-such-module');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Module Not Found');
+  await expect(page.getByText('The requested learning module could not be found.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Learning Path' })).toHaveAttribute('href', '/learn-now');
+});
+
+test('/learn/defi-protocols redirects to the DeFi module', async ({ page }) => {
+  await page.goto('/learn/defi-protocols');
+  await expect(page).toHaveURL(/\/learn\/decentralized-finance-defi\/?$/);
+});
+
+test('responses carry the security headers and a strict CSP', async ({ page }) => {
+  const response = await page.goto('/');
+  const headers = response!.headers();
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['referrer-policy']).toBeTruthy();
+  expect(headers['permissions-policy']).toBeTruthy();
+  const csp = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
+  const scriptSrc = csp!.split(';').find((directive) => directive.trim().startsWith('script-src'));
+  expect(scriptSrc).toBeTruthy();
+  expect(scriptSrc).not.toContain('unsafe-inline');
+  expect(csp).toContain('connect-src');
+});
+
+test('sitemap, robots.txt and favicon are served', async ({ request }) => {
+  expect((await request.get('/robots.txt')).ok()).toBe(true);
+  expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
+  expect((await request.get('/favicon.svg')).ok()).toBe(true);
+  expect((await request.get('/sitemap.xml')).headers()['content-type']).toContain('xml');
+});
