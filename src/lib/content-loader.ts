@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { Loader } from 'astro/loaders';
@@ -29,6 +30,7 @@ async function entriesOf({ path, idFromFileName }: JsonContentOptions): Promise<
     if (!Array.isArray(list)) throw new ContentError(`${path} should hold a list ([ … ]) of entries.`);
     return list.map((data: unknown, index) => ({ file: `${path} [${index}]`, id: String((data as { id?: unknown })?.id ?? index), data }));
   }
+  if (!existsSync(path)) return [];
   const names = (await readdir(path)).filter((name) => name.endsWith('.json')).sort();
   return Promise.all(
     names.map(async (name) => {
