@@ -1,0 +1,77 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { CATEGORIES } from '../../src/lib/curriculum';
+import { commonestPositionShare, longestCorrectShare, type AnswerShape } from '../../src/lib/question-bias';
+import { gradeLevel, MAX_GRADE, mdxText } from '../../src/lib/readability';
+import type { Slide } from '../../src/schemas/module';
+import { loadExam, loadLessons, loadModules, loadQuizzes } from './load';
+
+const modules = loadModules();
+const quizzes = loadQuizzes();
+const exam = loadExam();
+const lessons = await loadLessons();
+const QUIZ_FILES = ['finance', 'web3', 'education'] as const;
+const LETTERS = ['a', 'b', 'c', 'd'];
+
+function slideText(slide: Slide): string {
+  const parts = [slide.title, slide.content];
+  const visual = slide.visualElements ?? {};
+  const cards = 'cards' in visual ? visual.cards : 'features' in visual ? visual.features : [];
+  for (const card of cards) parts.push(card.title, card.description);
+  if ('before' in visual) for (const side of [visual.before, visual.after]) parts.push(side.title, ...side.items);
+  return parts.join('\n');
+}
+
+/** Every question of one category, as options + the right index. */
+function categoryQuestions(index: number): AnswerShape[] {
+  const category = CATEGORIES[index]!;
+  const pools = modules.filter((module) => module.categoryIndex === index).flatMap((module) => module.quizPool.map(({ options, correctAnswer }) => ({ options, correct: correctAnswer })));
+  const quiz = quizzes[QUIZ_FILES[index]!];
+  const fromQuiz = quiz ? quiz.questions.map(({ id, options }) => ({ options: options.map((option) => option.text), correct: LETTERS.indexOf(quiz.answerKey[id]!) })) : [];
+  const fromExam = exam.filter((question) => question.category === category.examCategory).map(({ options, correct }) => ({ options: options.map((option) => option.text), correct: LETTERS.indexOf(correct) }));
+  return [...pools, ...fromQuiz, ...fromExam];
+}
+
+const table: string[] = [];
+afterAll(() => console.log(`\nReadability (Flesch-Kincaid grade)\n${table.join('\n')}`));
+
+describe('readability', () => {
+  it.each(modules.map((module) => [module.id, module] as const))('module %s is within its grade', (id, module) => {
+    const grade = gradeLevel(module.slides.map(slideText).join('\n'));
+    table.push(`  ${id.padEnd(40)} ${module.level.padEnd(13)} ${grade.toFixed(1).padStart(5)}  (max ${MAX_GRADE[module.level]})`);
+    expect(grade).toBeLessThanOrEqual(MAX_GRADE[module.level]);
+  });
+
+  it.each(lessons.map((lesson) => [lesson.slug, lesson] as const))('lesson %s is within its grade', (slug, lesson) => {
+    const level = lesson.data.level ?? 'Standalone';
+    const grade = gradeLevel(mdxText(lesson.source));
+    table.push(`  ${`/learn/${slug}`.padEnd(40)} ${level.padEnd(13)} ${grade.toFixed(1).padStart(5)}  (max ${MAX_GRADE[level]})`);
+    expect(grade).toBeLessThanOrEqual(MAX_GRADE[level]);
+  });
+});
+
+describe('answer bias', () => {
+  it.each(CATEGORIES.map((category) => [category.name, category.index] as const))('%s: the right answer is rarely the longest and moves around', (_name, index) => {
+    const questions = categoryQuestions(index);
+    expect(longestCorrectShare(questions)).toBeLessThanOrEqual(0.4);
+    expect(commonestPositionShare(questions)).toBeLessThanOrEqual(0.4);
+  });
+});
+
+describe('questions and sources', () => {
+  it('never repeat a question text across module pools, quizzes and the exam', () => {
+    const texts = [
+      ...modules.flatMap((module) => module.quizPool.map((question) => question.question)),
+      ...Object.values(quizzes).flatMap((quiz) => quiz.questions.map((question) => question.question)),
+      ...exam.map((question) => question.question),
+    ].map((text) => text.toLowerCase().replace(/\W+/g, ' ').trim());
+    const repeated = texts.filter((text, index) => texts.indexOf(text) !== index);
+    expect(repeated).toEqual([]);
+  });
+
+  it('give every module and lesson at least one source with publisher, title and year', () => {
+    for (const entry of [...modules.map((module) => module.sources), ...lessons.map((lesson) => lesson.data.sources)]) {
+      expect(entry.length).toBeGreaterThan(0);
+      for (const source of entry) expect(source.publisher && source.title && source.year).toBeTruthy();
+    }
+  });
+});
