@@ -58,3 +58,13 @@ test('sitemap, robots.txt and favicon are served', async ({ request }) => {
   expect((await request.get('/favicon.svg')).ok()).toBe(true);
   expect((await request.get('/sitemap.xml')).headers()['content-type']).toContain('xml');
 });
+
+test('@mobile with JavaScript off a long-form lesson shows its full text', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/learn/financial-basics');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Financial Basics');
+  await expect(page.getByRole('heading', { name: 'Key points' })).toBeVisible();
+  expect((await page.locator('main').innerText()).split(/\s+/).length).toBeGreaterThan(900);
+  await context.close();
+});
