@@ -1,0 +1,153 @@
+/**
+ * The rules of the learning path, as pure functions over a progress value: which modules are
+ * unlocked, what completing one changes, when a category quiz and the final exam open, and the
+ * reading-progress rules of the long-form lessons. The store (`src/stores/progress.ts`) keeps
+ * the value; these functions never touch storage.
+ */
+import { CATEGORIES, MODULE_TABLE, MODULES_PER_CATEGORY, TOTAL_MODULES, type ModuleRow } from './curriculum';
+
+/** Where a module stands for this learner. */
+export type ModuleStatus = 'locked' | 'unlocked' | 'completed';
+
+/** The category quizzes, by the file name of their content. */
+export type QuizId = 'finance' | 'web3' | 'education';
+
+export const QUIZ_IDS: readonly QuizId[] = ['finance', 'web3', 'education'];
+
+/** A scored quiz or exam attempt. */
+export interface QuizResult {
+  score: number;
+  total: number;
+  /** `score / total` as a whole percent. */
+  percent: number;
+}
+
+/** A long-form lesson's state. */
+export interface LessonProgress {
+  completed: boolean;
+  /** The furthest reading progress reached, 0–100. */
+  readPercent: number;
+}
+
+/** Everything the site remembers about a learner's progress (the stored shape, version 1). */
+export interface LearningProgress {
+  version: 1;
+  /** Ids of completed modules, each once, in the order they were completed. */
+  completedModules: string[];
+  /** Category of the module completed last (0–2). */
+  currentCategory: number;
+  /** Index after the module completed last (0–6). */
+  currentModule: number;
+  /** Long-form lessons by slug. */
+  lessons: Record<string, LessonProgress>;
+  /** Best result of each category quiz. */
+  quizzes: Partial<Record<QuizId, QuizResult>>;
+  /** Best result of the final exam, or null before the first attempt. */
+  exam: QuizResult | null;
+}
+
+/** A new learner's progress; `resetProgress` returns to it. */
+export function defaultProgress(): LearningProgress {
+  return { version: 1, completedModules: [], currentCategory: 0, currentModule: 0, lessons: {}, quizzes: {}, exam: null };
+}
+
+/** The module a category quiz belongs to, by its category index. */
+export function quizIdOfCategory(categoryIndex: number): QuizId {
+  return QUIZ_IDS[categoryIndex] ?? 'finance';
+}
+
+export function isModuleCompleted(progress: LearningProgress, moduleId: string): boolean {
+  return progress.completedModules.includes(moduleId);
+}
+
+/** Module 0 of a category is always unlocked; a later one once the module before it in the same category is completed. */
+export function isModuleUnlocked(progress: LearningProgress, module: ModuleRow, table: readonly ModuleRow[] = MODULE_TABLE): boolean {
+  if (module.moduleIndex === 0) return true;
+  const previous = table.find((row) => row.categoryIndex === module.categoryIndex && row.moduleIndex === module.moduleIndex - 1);
+  return previous !== undefined && isModuleCompleted(progress, previous.id);
+}
+
+export function moduleStatus(progress: LearningProgress, module: ModuleRow, table: readonly ModuleRow[] = MODULE_TABLE): ModuleStatus {
+  if (isModuleCompleted(progress, module.id)) return 'completed';
+  return isModuleUnlocked(progress, module, table) ? 'unlocked' : 'locked';
+}
+
+/** Adds the module once and moves the current place to just after it. */
+export function completeModule(progress: LearningProgress, module: ModuleRow): LearningProgress {
+  const completedModules = isModuleCompleted(progress, module.id) ? progress.completedModules : [...progress.completedModules, module.id];
+  return { ...progress, completedModules, currentCategory: module.categoryIndex, currentModule: module.moduleIndex + 1 };
+}
+
+/** How many of a category's modules are completed. */
+export function completedInCategory(progress: LearningProgress, categoryIndex: number, table: readonly ModuleRow[] = MODULE_TABLE): number {
+  return table.filter((row) => row.categoryIndex === categoryIndex && isModuleCompleted(progress, row.id)).length;
+}
+
+/** A category is complete when all its 6 modules are; its quiz is available from then on. */
+export function isCategoryComplete(progress: LearningProgress, categoryIndex: number, table: readonly ModuleRow[] = MODULE_TABLE): boolean {
+  return completedInCategory(progress, categoryIndex, table) >= MODULES_PER_CATEGORY;
+}
+
+export const isQuizAvailable = isCategoryComplete;
+
+/** The final exam opens when all 3 categories are complete. */
+export function isExamAvailable(progress: LearningProgress, table: readonly ModuleRow[] = MODULE_TABLE): boolean {
+  return CATEGORIES.every((category) => isCategoryComplete(progress, category.index, table));
+}
+
+/** Completed modules ÷ 18, as a whole percent. */
+export function percentComplete(progress: LearningProgress, table: readonly ModuleRow[] = MODULE_TABLE): number {
+  const completed = table.filter((row) => isModuleCompleted(progress, row.id)).length;
+  return Math.round((completed / TOTAL_MODULES) * 100);
+}
+
+/** Back to an empty list, category 0, module 0 (and no lesson or quiz records). */
+export function resetProgress(): LearningProgress {
+  return defaultProgress();
+}
+
+/** Keeps the better of two results (a higher percent; the newer one on a tie). */
+export function bestResult(previous: QuizResult | null | undefined, next: QuizResult): QuizResult {
+  return previous && previous.percent > next.percent ? previous : next;
+}
+
+export function recordQuizResult(progress: LearningProgress, quiz: QuizId, result: QuizResult): LearningProgress {
+  return { ...progress, quizzes: { ...progress.quizzes, [quiz]: bestResult(progress.quizzes[quiz], result) } };
+}
+
+export function recordExamResult(progress: LearningProgress, result: QuizResult): LearningProgress {
+  return { ...progress, exam: bestResult(progress.exam, result) };
+}
+
+const lessonOf = (progress: LearningProgress, slug: string): LessonProgress =>
+  progress.lessons[slug] ?? { completed: false, readPercent: 0 };
+
+/** Marks a long-form lesson complete; its reading progress becomes 100. */
+export function completeLesson(progress: LearningProgress, slug: string): LearningProgress {
+  return { ...progress, lessons: { ...progress.lessons, [slug]: { completed: true, readPercent: 100 } } };
+}
+
+/** Remembers the furthest reading progress of a lesson (it never goes down). */
+export function setReadingProgress(progress: LearningProgress, slug: string, percent: number): LearningProgress {
+  const lesson = lessonOf(progress, slug);
+  const readPercent = Math.max(lesson.readPercent, clampPercent(percent));
+  if (readPercent === lesson.readPercent) return progress;
+  return { ...progress, lessons: { ...progress.lessons, [slug]: { ...lesson, readPercent } } };
+}
+
+/** Reading progress may not show more than this before the lesson is marked complete. */
+export const READING_CAP = 95;
+/** Above this reading progress, an incomplete lesson offers "Mark as Complete". */
+export const COMPLETION_PROMPT_AT = 80;
+
+const clampPercent = (value: number) => Math.min(100, Math.max(0, Math.round(Number.isFinite(value) ? value : 0)));
+
+/** The percent a lesson's bar shows: 100 once completed, else the scroll position capped at 95. */
+export function shownReadingPercent(scrolledPercent: number, completed: boolean): number {
+  return completed ? 100 : Math.min(READING_CAP, clampPercent(scrolledPercent));
+}
+
+/** Whether to offer "Mark as Complete": above 80 percent and not complete yet. */
+export function offersCompletion(shownPercent: number, completed: boolean): boolean {
+  return !completed && shownPercent > COMPLETION_PROMPT_AT;
+}

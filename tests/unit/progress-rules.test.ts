@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { MODULE_TABLE, modulesOfCategory } from '../../src/lib/curriculum';
+import {
+  completeLesson,
+  completeModule,
+  completedInCategory,
+  defaultProgress,
+  isCategoryComplete,
+  isExamAvailable,
+  isModuleUnlocked,
+  isQuizAvailable,
+  moduleStatus,
+  offersCompletion,
+  percentComplete,
+  recordExamResult,
+  recordQuizResult,
+  resetProgress,
+  setReadingProgress,
+  shownReadingPercent,
+  type LearningProgress,
+} from '../../src/lib/progress-rules';
+
+const row = (id: string) => MODULE_TABLE.find((module) => module.id === id)!;
+const withCompleted = (...ids: string[]): LearningProgress => ({ ...defaultProgress(), completedModules: ids });
+const categoryIds = (index: number) => modulesOfCategory(index).map(({ id }) => id);
+
+describe('unlocking modules', () => {
+  it('always unlocks module 0 of each category', () => {
+    for (const index of [0, 1, 2]) expect(isModuleUnlocked(defaultProgress(), modulesOfCategory(index)[0]!)).toBe(true);
+  });
+
+  it('locks a later module until the one before it in the same category is completed', () => {
+    const second = row('historical-evolution-money');
+    expect(isModuleUnlocked(defaultProgress(), second)).toBe(false);
+    expect(isModuleUnlocked(withCompleted('what-is-money-really'), second)).toBe(true);
+  });
+
+  it('does not unlock a module from progress in another category', () => {
+    expect(isModuleUnlocked(withCompleted('what-is-money-really'), row('digital-ownership-empowerment'))).toBe(false);
+  });
+
+  it('needs the module just before, not any earlier one', () => {
+    expect(isModuleUnlocked(withCompleted('what-is-money-really'), row('types-financial-markets'))).toBe(false);
+  });
+
+  it('names the status: completed, unlocked or locked', () => {
+    const progress = withCompleted('what-is-money-really');
+    expect(moduleStatus(progress, row('what-is-money-really'))).toBe('completed');
+    expect(moduleStatus(progress, row('historical-evolution-money'))).toBe('unlocked');
+    expect(moduleStatus(progress, row('types-financial-markets'))).toBe('locked');
+  });
+});
+
+describe('completing a module', () => {
+  it('adds its id once and moves to the next place in its category', () => {
+    const once = completeModule(defaultProgress(), row('tokens-tokenization'));
+    expect(once).toMatchObject({ completedModules: ['tokens-tokenization'], currentCategory: 1, currentModule: 3 });
+    const twice = completeModule(once, row('tokens-tokenization'));
+    expect(twice.completedModules).toEqual(['tokens-tokenization']);
+  });
+
+  it('does not change the progress it was given', () => {
+    const before = defaultProgress();
+    completeModule(before, row('what-is-money-really'));
+    expect(before.completedModules).toEqual([]);
+  });
+});
+
+describe('categories, quizzes and the exam', () => {
+  it('completes a category at 6 of 6 modules and opens its quiz then', () => {
+    const five = withCompleted(...categoryIds(2).slice(0, 5));
+    expect(completedInCategory(five, 2)).toBe(5);
+    expect(isCategoryComplete(five, 2)).toBe(false);
+    expect(isQuizAvailable(five, 2)).toBe(false);
+    const six = withCompleted(...categoryIds(2));
+    expect(isCategoryComplete(six, 2)).toBe(true);
+    expect(isQuizAvailable(six, 2)).toBe(true);
+    expect(isQuizAvailable(six, 0)).toBe(false);
+  });
+
+  it('opens the final exam only when all 3 categories are complete', () => {
+    expect(isExamAvailable(withCompleted(...categoryIds(0), ...categoryIds(1)))).toBe(false);
+    expect(isExamAvailable(withCompleted(...categoryIds(0), ...categoryIds(1), ...categoryIds(2)))).toBe(true);
+  });
+
+  it('gives percent complete as completed ÷ 18, rounded', () => {
+    expect(percentComplete(defaultProgress())).toBe(0);
+    expect(percentComplete(withCompleted('what-is-money-really'))).toBe(6); // 5.56
+    expect(percentComplete(withCompleted(...categoryIds(0), 'cryptocurrencies-fundamentals'))).toBe(39); // 38.9
+    expect(percentComplete(withCompleted(...MODULE_TABLE.map(({ id }) => id)))).toBe(100);
+  });
+
+  it('ignores ids that are not modules in the percent', () => {
+    expect(percentComplete(withCompleted('no-such-module'))).toBe(0);
+  });
+
+  it('keeps the best quiz and exam results', () => {
+    let progress = recordQuizResult(defaultProgress(), 'web3', { score: 12, total: 15, percent: 80 });
+    progress = recordQuizResult(progress, 'web3', { score: 9, total: 15, percent: 60 });
+    expect(progress.quizzes.web3).toEqual({ score: 12, total: 15, percent: 80 });
+    progress = recordExamResult(progress, { score: 20, total: 35, percent: 57 });
+    progress = recordExamResult(progress, { score: 30, total: 35, percent: 86 });
+    expect(progress.exam?.percent).toBe(86);
+  });
+});
+
+describe('reset', () => {
+  it('returns to an empty list, category 0, module 0', () => {
+    expect(resetProgress()).toMatchObject({ completedModules: [], currentCategory: 0, currentModule: 0 });
+    expect(resetProgress()).toEqual(defaultProgress());
+  });
+});
+
+describe('long-form lessons', () => {
+  it('caps the bar at 95 before completion and shows 100 once complete', () => {
+    expect(shownReadingPercent(40.4, false)).toBe(40);
+    expect(shownReadingPercent(99, false)).toBe(95);
+    expect(shownReadingPercent(100, false)).toBe(95);
+    expect(shownReadingPercent(10, true)).toBe(100);
+    expect(shownReadingPercent(-5, false)).toBe(0);
+  });
+
+  it('offers completion only above 80 percent and only when not complete', () => {
+    expect(offersCompletion(80, false)).toBe(false);
+    expect(offersCompletion(81, false)).toBe(true);
+    expect(offersCompletion(95, true)).toBe(false);
+  });
+
+  it('remembers the furthest reading progress, and 100 on completion', () => {
+    let progress = setReadingProgress(defaultProgress(), 'financial-basics', 42);
+    progress = setReadingProgress(progress, 'financial-basics', 30);
+    expect(progress.lessons['financial-basics']).toEqual({ completed: false, readPercent: 42 });
+    progress = completeLesson(progress, 'financial-basics');
+    expect(progress.lessons['financial-basics']).toEqual({ completed: true, readPercent: 100 });
+  });
+});
