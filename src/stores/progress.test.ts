@@ -1,0 +1,147 @@
+// @vitest-environment jsdom
+import { cleanStores } from 'nanostores';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MODULE_TABLE } from '../lib/curriculum';
+import { defaultProgress } from '../lib/progress-rules';
+
+const row = (id: string) => MODULE_TABLE.find((module) => module.id === id)!;
+
+/** A fresh copy of the store module, so it reads storage as a new page would. */
+async function loadStore() {
+  vi.resetModules();
+  return import('./progress');
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+afterEach(async () => {
+  const { $progress } = await import('./progress');
+  cleanStores($progress);
+});
+
+describe('the progress store', () => {
+  it('starts from the defaults when nothing is stored', async () => {
+    const { $progress } = await loadStore();
+    expect($progress.get()).toEqual(defaultProgress());
+  });
+
+  it('saves every change under the product key, as versioned JSON', async () => {
+    const { $progress, completeModule, PROGRESS_KEY } = await loadStore();
+    completeModule(row('what-is-money-really'));
+    expect(PROGRESS_KEY).toBe('vault-club:learning-progress');
+    expect(JSON.parse(localStorage.getItem(PROGRESS_KEY)!)).toMatchObject({
+      version: 1,
+      completedModules: ['what-is-money-really'],
+      currentCategory: 0,
+      currentModule: 1,
+    });
+    expect($progress.get().completedModules).toEqual(['what-is-money-really']);
+  });
+
+  it('loads what a previous page saved', async () => {
+    const first = await loadStore();
+    first.completeLesson('financial-basics');
+    first.recordQuizResult('finance', { score: 12, total: 15, percent: 80 });
+    const second = await loadStore();
+    expect(second.$progress.get().lessons['financial-basics']).toEqual({ completed: true, readPercent: 100 });
+    expect(second.$progress.get().quizzes.finance?.percent).toBe(80);
+  });
+
+  it('upgrades the original unversioned shape', async () => {
+    localStorage.setItem(
+      'vault-club:learning-progress',
+      JSON.stringify({
+        completedModules: ['what-is-money-really', 'what-is-money-really', 'gone-module'],
+        currentCategory: 0,
+        currentModule: 1,
+      }),
+    );
+    const { $progress } = await loadStore();
+    expect($progress.get()).toEqual({ ...defaultProgress(), completedModules: ['what-is-money-really'], currentModule: 1 });
+  });
+
+  it.each([
+    ['text that is not JSON', '{not json'],
+    ['a wrong type', JSON.stringify({ completedModules: 'all', currentCategory: 0, currentModule: 0 })],
+    ['an out-of-range category', JSON.stringify({ completedModules: [], currentCategory: 7, currentModule: 0 })],
+    ['a newer version', JSON.stringify({ version: 2, completedModules: [], currentCategory: 0, currentModule: 0 })],
+    ['null', 'null'],
+  ])('logs and falls back to the defaults on %s', async (_case, raw) => {
+    localStorage.setItem('vault-club:learning-progress', raw);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { $progress } = await loadStore();
+    expect($progress.get()).toEqual(defaultProgress());
+    expect(warn).toHaveBeenCalledWith('Failed to parse learning progress', expect.anything());
+  });
+
+  it('keeps working in memory when storage cannot be read or written', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    const { $progress, completeModule } = await loadStore();
+    expect($progress.get()).toEqual(defaultProgress());
+    expect(() => completeModule(row('what-is-money-really'))).not.toThrow();
+    expect($progress.get().completedModules).toEqual(['what-is-money-really']);
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('does not lose an unsaved change when storage is full', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { $progress, completeModule } = await loadStore();
+    const unbind = $progress.listen(() => {});
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    completeModule(row('what-is-money-really'));
+    unbind();
+    window.dispatchEvent(new Event('pageshow'));
+    expect($progress.get().completedModules).toEqual(['what-is-money-really']);
+  });
+
+  it('takes changes made in another tab', async () => {
+    const { $progress } = await loadStore();
+    const seen: string[][] = [];
+    const unbind = $progress.listen((value) => seen.push(value.completedModules));
+    const other = JSON.stringify({ ...defaultProgress(), completedModules: ['tokens-tokenization'] });
+    localStorage.setItem('vault-club:learning-progress', other);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'vault-club:learning-progress', newValue: other }));
+    expect(seen).toEqual([['tokens-tokenization']]);
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    expect($progress.get()).toEqual(defaultProgress());
+    unbind();
+  });
+
+  it('reads storage afresh when no island is listening', async () => {
+    const { $progress } = await loadStore();
+    localStorage.setItem(
+      'vault-club:learning-progress',
+      JSON.stringify({ ...defaultProgress(), completedModules: ['what-is-money-really'] }),
+    );
+    expect($progress.get().completedModules).toEqual(['what-is-money-really']);
+  });
+
+  it('only raises reading progress, and resets to the defaults', async () => {
+    const { $progress, setReadingProgress, resetProgress, completeModule } = await loadStore();
+    setReadingProgress('understanding-markets', 50);
+    setReadingProgress('understanding-markets', 20);
+    expect($progress.get().lessons['understanding-markets']?.readPercent).toBe(50);
+    completeModule(row('what-is-money-really'));
+    resetProgress();
+    expect($progress.get()).toEqual(defaultProgress());
+  });
+
+  it('keeps the best exam result', async () => {
+    const { $progress, recordExamResult } = await loadStore();
+    recordExamResult({ score: 30, total: 35, percent: 86 });
+    recordExamResult({ score: 10, total: 35, percent: 29 });
+    expect($progress.get().exam).toEqual({ score: 30, total: 35, percent: 86 });
+  });
+});
