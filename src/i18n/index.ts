@@ -1,14 +1,16 @@
 import { z } from 'astro/zod';
+import { fill } from '../lib/format';
 import auth from './en/auth.json';
+import learn from './en/learn.json';
 import site from './en/site.json';
 
 /**
  * The UI text the product fixes, as one flat dictionary of dotted keys. Each domain keeps
  * its own file under `en/`; keys must not repeat across files (a test checks).
  */
-export const dictionaryFiles = { site, auth } as const;
+export const dictionaryFiles = { site, auth, learn } as const;
 
-const dictionary = Object.assign({}, ...Object.values(dictionaryFiles)) as typeof site & typeof auth;
+const dictionary = Object.assign({}, ...Object.values(dictionaryFiles)) as typeof site & typeof auth & typeof learn;
 
 /** Every dictionary value is a non-empty string. */
 export const dictionarySchema = z.record(z.string(), z.string().min(1));
@@ -17,5 +19,13 @@ export type UIKey = keyof typeof dictionary;
 
 /** The text for `key`, with `{name}` placeholders filled from `values`. */
 export function t(key: UIKey, values: Record<string, string | number> = {}): string {
-  return dictionary[key].replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+  return fill(dictionary[key], values);
+}
+
+/**
+ * The raw strings (placeholders unfilled) of some keys, to pass to an island as a prop:
+ * islands get only the text they show, never the whole dictionary, and fill it with `fill`.
+ */
+export function texts<K extends UIKey>(keys: readonly K[]): Record<K, string> {
+  return Object.fromEntries(keys.map((key) => [key, dictionary[key]])) as Record<K, string>;
 }

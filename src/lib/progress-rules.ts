@@ -4,7 +4,14 @@
  * reading-progress rules of the long-form lessons. The store (`src/stores/progress.ts`) keeps
  * the value; these functions never touch storage.
  */
-import { CATEGORIES, MODULE_TABLE, MODULES_PER_CATEGORY, TOTAL_MODULES, type ModuleRow } from './curriculum';
+import { CATEGORIES, MODULE_TABLE, MODULES_PER_CATEGORY, TOTAL_MODULES } from './curriculum';
+
+/** What the rules need to know of a module: its id and place. */
+export interface ModulePlace {
+  id: string;
+  categoryIndex: number;
+  moduleIndex: number;
+}
 
 /** Where a module stands for this learner. */
 export type ModuleStatus = 'locked' | 'unlocked' | 'completed';
@@ -61,42 +68,50 @@ export function isModuleCompleted(progress: LearningProgress, moduleId: string):
 }
 
 /** Module 0 of a category is always unlocked; a later one once the module before it in the same category is completed. */
-export function isModuleUnlocked(progress: LearningProgress, module: ModuleRow, table: readonly ModuleRow[] = MODULE_TABLE): boolean {
+export function isModuleUnlocked(progress: LearningProgress, module: ModulePlace, table: readonly ModulePlace[] = MODULE_TABLE): boolean {
   if (module.moduleIndex === 0) return true;
   const previous = table.find((row) => row.categoryIndex === module.categoryIndex && row.moduleIndex === module.moduleIndex - 1);
   return previous !== undefined && isModuleCompleted(progress, previous.id);
 }
 
-export function moduleStatus(progress: LearningProgress, module: ModuleRow, table: readonly ModuleRow[] = MODULE_TABLE): ModuleStatus {
+export function moduleStatus(progress: LearningProgress, module: ModulePlace, table: readonly ModulePlace[] = MODULE_TABLE): ModuleStatus {
   if (isModuleCompleted(progress, module.id)) return 'completed';
   return isModuleUnlocked(progress, module, table) ? 'unlocked' : 'locked';
 }
 
 /** Adds the module once and moves the current place to just after it. */
-export function completeModule(progress: LearningProgress, module: ModuleRow): LearningProgress {
+export function completeModule(progress: LearningProgress, module: ModulePlace): LearningProgress {
   const completedModules = isModuleCompleted(progress, module.id) ? progress.completedModules : [...progress.completedModules, module.id];
   return { ...progress, completedModules, currentCategory: module.categoryIndex, currentModule: module.moduleIndex + 1 };
 }
 
 /** How many of a category's modules are completed. */
-export function completedInCategory(progress: LearningProgress, categoryIndex: number, table: readonly ModuleRow[] = MODULE_TABLE): number {
+export function completedInCategory(
+  progress: LearningProgress,
+  categoryIndex: number,
+  table: readonly ModulePlace[] = MODULE_TABLE,
+): number {
   return table.filter((row) => row.categoryIndex === categoryIndex && isModuleCompleted(progress, row.id)).length;
 }
 
 /** A category is complete when all its 6 modules are; its quiz is available from then on. */
-export function isCategoryComplete(progress: LearningProgress, categoryIndex: number, table: readonly ModuleRow[] = MODULE_TABLE): boolean {
+export function isCategoryComplete(
+  progress: LearningProgress,
+  categoryIndex: number,
+  table: readonly ModulePlace[] = MODULE_TABLE,
+): boolean {
   return completedInCategory(progress, categoryIndex, table) >= MODULES_PER_CATEGORY;
 }
 
 export const isQuizAvailable = isCategoryComplete;
 
 /** The final exam opens when all 3 categories are complete. */
-export function isExamAvailable(progress: LearningProgress, table: readonly ModuleRow[] = MODULE_TABLE): boolean {
+export function isExamAvailable(progress: LearningProgress, table: readonly ModulePlace[] = MODULE_TABLE): boolean {
   return CATEGORIES.every((category) => isCategoryComplete(progress, category.index, table));
 }
 
 /** Completed modules ÷ 18, as a whole percent. */
-export function percentComplete(progress: LearningProgress, table: readonly ModuleRow[] = MODULE_TABLE): number {
+export function percentComplete(progress: LearningProgress, table: readonly ModulePlace[] = MODULE_TABLE): number {
   const completed = table.filter((row) => isModuleCompleted(progress, row.id)).length;
   return Math.round((completed / TOTAL_MODULES) * 100);
 }

@@ -29,9 +29,9 @@
  * the defaults, hydration starts from the same, then the stored value takes over.
  */
 import * as z from 'zod/mini';
-import { MODULE_TABLE, type ModuleRow } from '../lib/curriculum';
+import { MODULE_TABLE } from '../lib/curriculum';
 import * as rules from '../lib/progress-rules';
-import { defaultProgress, type LearningProgress, type QuizId, type QuizResult } from '../lib/progress-rules';
+import { defaultProgress, type LearningProgress, type ModulePlace, type QuizId, type QuizResult } from '../lib/progress-rules';
 import { persistedAtom } from './persisted';
 
 export const PROGRESS_KEY = 'vault-club:learning-progress';
@@ -70,7 +70,7 @@ export const $progress = persistedAtom<LearningProgress>({ key: PROGRESS_KEY, fa
 const update = (change: (progress: LearningProgress) => LearningProgress) => $progress.set(change($progress.get()));
 
 /** Marks a module complete after a perfect quiz: the next module in its category unlocks. */
-export function completeModule(module: ModuleRow): void {
+export function completeModule(module: ModulePlace): void {
   update((progress) => rules.completeModule(progress, module));
 }
 

@@ -1,0 +1,150 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { texts } from '../i18n';
+import { axeViolations } from '../../tests/axe-dom';
+import { idsOf, pathCategories, pathModules, storeProgress } from '../../tests/fixtures/learning';
+import LearningPath, { LEARNING_PATH_TEXT } from './LearningPath';
+
+const renderPath = () => render(<LearningPath modules={pathModules} categories={pathCategories} text={texts(LEARNING_PATH_TEXT)} />);
+
+describe('LearningPath', () => {
+  beforeEach(() => storeProgress([]));
+
+  it('selects no path at first, then toggles one with aria-pressed and a Selected marker', async () => {
+    const user = userEvent.setup();
+    renderPath();
+    const finance = screen.getByRole('button', { name: 'Financial Overview' });
+    for (const name of ['Financial Overview', 'Web3 & Digital Ownership', 'Why Learning Matters']) {
+      expect(screen.getByRole('button', { name }).getAttribute('aria-pressed')).toBe('false');
+    }
+    expect(screen.queryByRole('heading', { name: 'Financial Overview modules' })).toBeNull();
+
+    await user.click(finance);
+    expect(finance.getAttribute('aria-pressed')).toBe('true');
+    expect(within(finance).getByText('Selected')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Financial Overview modules' })).toBeTruthy();
+
+    await user.click(finance);
+    expect(finance.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.queryByRole('heading', { name: 'Financial Overview modules' })).toBeNull();
+  });
+
+  it('links module 0, locks the rest, and shows level words', async () => {
+    const user = userEvent.setup();
+    const { container } = renderPath();
+    await user.click(screen.getByRole('button', { name: 'Web3 & Digital Ownership' }));
+    const first = screen.getByRole('link', { name: 'Title of cryptocurrencies-fundamentals' });
+    expect(first.getAttribute('href')).toBe('/learn/cryptocurrencies-fundamentals');
+    const firstCard = first.closest('li')!;
+    expect(firstCard.getAttribute('data-state')).toBe('unlocked');
+    expect(within(firstCard).getByText('Interactive Learning')).toBeTruthy();
+    expect(within(firstCard).getByText(/Start Learning/)).toBeTruthy();
+    expect(within(firstCard).getByText('Beginner')).toBeTruthy();
+
+    expect(screen.queryByRole('link', { name: 'Title of digital-ownership-empowerment' })).toBeNull();
+    const locked = container.querySelector('[data-module="digital-ownership-empowerment"]')!;
+    expect(locked.getAttribute('data-state')).toBe('locked');
+    expect(within(locked as HTMLElement).getByText('Locked')).toBeTruthy();
+    expect(within(locked as HTMLElement).getByText('Complete previous modules')).toBeTruthy();
+    expect(within(container.querySelector('[data-module="advanced-web3-innovations"]') as HTMLElement).getByText('Expert')).toBeTruthy();
+  });
+
+  it('marks completed modules with Review and unlocks the next one', async () => {
+    storeProgress(['what-is-money-really']);
+    const user = userEvent.setup();
+    renderPath();
+    await user.click(screen.getByRole('button', { name: 'Financial Overview' }));
+    const done = screen.getByRole('link', { name: 'Title of what-is-money-really' }).closest('li')!;
+    expect(done.getAttribute('data-state')).toBe('completed');
+    expect(within(done).getByText('Completed')).toBeTruthy();
+    expect(within(done).getByText(/Review/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Title of historical-evolution-money' }).getAttribute('href')).toBe(
+      '/learn/historical-evolution-money',
+    );
+  });
+
+  it('links the money-as-control module by its product slug', async () => {
+    storeProgress(idsOf(2).slice(0, 3));
+    const user = userEvent.setup();
+    renderPath();
+    await user.click(screen.getByRole('button', { name: 'Why Learning Matters' }));
+    expect(screen.getByRole('link', { name: 'Title of money-as-control' }).getAttribute('href')).toBe('/learn/colonialism-money-trade');
+  });
+
+  it('says "Coming soon" for a module whose content does not exist yet', async () => {
+    storeProgress(idsOf(2).slice(0, 5));
+    const user = userEvent.setup();
+    const { container } = renderPath();
+    await user.click(screen.getByRole('button', { name: 'Why Learning Matters' }));
+    const soon = container.querySelector('[data-module="democratizing-financial-knowledge"]')!;
+    expect(soon.getAttribute('data-state')).toBe('soon');
+    expect(within(soon as HTMLElement).getByText('Coming soon')).toBeTruthy();
+  });
+
+  it('locks the quiz with progress and unlock text until the path is complete', async () => {
+    storeProgress(idsOf(0).slice(0, 4));
+    const user = userEvent.setup();
+    renderPath();
+    await user.click(screen.getByRole('button', { name: 'Financial Overview' }));
+    const panel = screen.getByRole('region', { name: 'Financial Basics Quiz' });
+    expect(within(panel).getByText('Quiz Locked')).toBeTruthy();
+    expect(within(panel).getByText('4 / 6 modules completed')).toBeTruthy();
+    expect(within(panel).getByText('Complete all 6 Financial Basics modules to unlock this quiz.')).toBeTruthy();
+    expect(within(panel).queryByRole('link', { name: 'Start Quiz' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Web3 & Digital Ownership' }));
+    expect(
+      within(screen.getByRole('region', { name: 'Crypto & Web3 Quiz' })).getByText(
+        'Complete all 6 Web3 & Digital Ownership modules to unlock this quiz.',
+      ),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Why Learning Matters' }));
+    expect(
+      within(screen.getByRole('region', { name: 'Education & Learning Quiz' })).getByText(
+        'Complete all 6 Education & Learning modules to unlock this quiz.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('offers Start Quiz once all 6 modules of the path are completed', async () => {
+    storeProgress(idsOf(1));
+    const user = userEvent.setup();
+    renderPath();
+    await user.click(screen.getByRole('button', { name: 'Web3 & Digital Ownership' }));
+    const panel = screen.getByRole('region', { name: 'Crypto & Web3 Quiz' });
+    expect(within(panel).getByRole('link', { name: 'Start Quiz' }).getAttribute('href')).toBe('/web3-quiz');
+  });
+
+  it('always shows the final exam panel, locked with per-category progress and percent', () => {
+    storeProgress([...idsOf(0), 'cryptocurrencies-fundamentals']);
+    renderPath();
+    const panel = screen.getByRole('region', { name: 'Comprehensive Final Exam' });
+    expect(within(panel).getByText('Final Exam Locked')).toBeTruthy();
+    expect(within(panel).getByText('Complete all modules in all 3 categories to unlock the comprehensive final exam.')).toBeTruthy();
+    expect(within(panel).getByText('Financial Overview: 6/6')).toBeTruthy();
+    expect(within(panel).getByText('Web3 & Digital Ownership: 1/6')).toBeTruthy();
+    expect(within(panel).getByText('Why Learning Matters: 0/6')).toBeTruthy();
+    expect(within(panel).getByText('7 / 18 modules done')).toBeTruthy();
+    expect(within(panel).getByRole('progressbar', { name: '39% complete' }).getAttribute('value')).toBe('39');
+  });
+
+  it('opens the final exam when every module is completed', () => {
+    storeProgress([...idsOf(0), ...idsOf(1), ...idsOf(2)]);
+    renderPath();
+    const panel = screen.getByRole('region', { name: 'Comprehensive Final Exam' });
+    expect(within(panel).getByRole('link', { name: 'Take Final Exam' }).getAttribute('href')).toBe('/comprehensive-exam');
+    expect(within(panel).getByText('100% complete')).toBeTruthy();
+  });
+
+  it('has no axe violations with nothing chosen, a path chosen, and the quiz open', async () => {
+    const user = userEvent.setup();
+    const { container } = renderPath();
+    expect(await axeViolations(container)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Financial Overview' }));
+    expect(await axeViolations(container)).toEqual([]);
+    storeProgress(idsOf(0));
+    expect(await screen.findByRole('link', { name: 'Start Quiz' })).toBeTruthy();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * Server-side reads of the learning content for the pages: module cards, the links from a
+ * question's `source` to its module, and lesson titles. Works with whatever content exists;
+ * a module without its file yet is listed as not ready.
+ */
+import { getCollection } from 'astro:content';
+import type { PathModule } from '../islands/LearningPath';
+import { CATEGORIES, MODULE_TABLE, slugForModule } from './curriculum';
+
+/** "what-is-money-really" → "What Is Money Really", for a module whose content does not exist yet. */
+export function titleFromId(id: string): string {
+  return id
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** The 18 modules in category order, with their titles and descriptions where the content exists. */
+export async function pathModules(): Promise<PathModule[]> {
+  const entries = new Map((await getCollection('modules')).map((entry) => [entry.id, entry.data]));
+  return MODULE_TABLE.map((row) => {
+    const data = entries.get(row.id);
+    return {
+      id: row.id,
+      slug: slugForModule(row.id),
+      title: data?.title ?? titleFromId(row.id),
+      description: data?.description ?? '',
+      level: row.level,
+      categoryIndex: row.categoryIndex,
+      moduleIndex: row.moduleIndex,
+      ready: data !== undefined,
+    };
+  });
+}
+
+/** The categories as the learning path shows them. */
+export const pathCategories = CATEGORIES.map(({ index, name, quizPath }) => ({ index, name, quizPath }));
+
+const normalise = (title: string) => title.trim().toLowerCase();
+
+/** A function giving the lesson URL of the module a question names as its `source`, or undefined when no module has that title. */
+export async function moduleLinkBySource(): Promise<(source: string) => string | undefined> {
+  const byTitle = new Map(
+    (await getCollection('modules')).map((entry) => [normalise(entry.data.title), `/learn/${slugForModule(entry.id)}`]),
+  );
+  return (source) => byTitle.get(normalise(source));
+}
+
+/** The long-form lessons that exist, in reading order: slug and title. */
+export async function lessonList(): Promise<{ slug: string; title: string }[]> {
+  const lessons = await getCollection('lessons');
+  return lessons
+    .sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id))
+    .map((lesson) => ({ slug: lesson.id, title: lesson.data.title }));
+}
