@@ -3,9 +3,9 @@
  * question's `source` to its module, and lesson titles. Works with whatever content exists;
  * a module without its file yet is listed as not ready.
  */
-import { getCollection } from 'astro:content';
+import { getCollection, getEntry } from 'astro:content';
 import type { PathModule } from '../islands/LearningPath';
-import { CATEGORIES, MODULE_TABLE, slugForModule } from './curriculum';
+import { CATEGORIES, MODULE_TABLE, moduleIdForSlug, slugForModule } from './curriculum';
 
 /** "what-is-money-really" → "What Is Money Really", for a module whose content does not exist yet. */
 export function titleFromId(id: string): string {
@@ -52,4 +52,25 @@ export async function lessonList(): Promise<{ slug: string; title: string }[]> {
   return lessons
     .sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id))
     .map((lesson) => ({ slug: lesson.id, title: lesson.data.title }));
+}
+
+/** A module page's title and description, from its content or, before it exists, from its id. */
+export async function moduleMeta(moduleId: string): Promise<{ title: string; description: string }> {
+  const entry = await getEntry('modules', moduleId);
+  return {
+    title: entry?.data.title ?? titleFromId(moduleId),
+    description: entry?.data.description ?? 'An interactive lesson of The Vault Club learning path.',
+  };
+}
+
+/** Lesson paths that moved; mirrors the redirects in `astro.config.mjs`. */
+const MOVED: Readonly<Record<string, string>> = { 'defi-protocols': 'decentralized-finance-defi' };
+
+/** The title of the lesson or module at a `/learn/{slug}` path, for a "Previous: …" link. */
+export async function linkTitle(href: string): Promise<string> {
+  const slug = href.replace(/^\/learn\//, '').replace(/\/$/, '');
+  const lesson = (await getCollection('lessons')).find((entry) => entry.id === slug);
+  if (lesson) return lesson.data.title;
+  const moduleId = moduleIdForSlug(MOVED[slug] ?? slug);
+  return moduleId ? (await moduleMeta(moduleId)).title : titleFromId(slug);
 }

@@ -5,6 +5,9 @@
  * the value; these functions never touch storage.
  */
 import { CATEGORIES, MODULE_TABLE, MODULES_PER_CATEGORY, TOTAL_MODULES } from './curriculum';
+import { clampPercent } from './reading-progress';
+
+export { COMPLETION_PROMPT_AT, offersCompletion, READING_CAP, shownReadingPercent } from './reading-progress';
 
 /** What the rules need to know of a module: its id and place. */
 export interface ModulePlace {
@@ -148,21 +151,4 @@ export function setReadingProgress(progress: LearningProgress, slug: string, per
   const readPercent = Math.max(lesson.readPercent, clampPercent(percent));
   if (readPercent === lesson.readPercent) return progress;
   return { ...progress, lessons: { ...progress.lessons, [slug]: { ...lesson, readPercent } } };
-}
-
-/** Reading progress may not show more than this before the lesson is marked complete. */
-export const READING_CAP = 95;
-/** Above this reading progress, an incomplete lesson offers "Mark as Complete". */
-export const COMPLETION_PROMPT_AT = 80;
-
-const clampPercent = (value: number) => Math.min(100, Math.max(0, Math.round(Number.isFinite(value) ? value : 0)));
-
-/** The percent a lesson's bar shows: 100 once completed, else the scroll position capped at 95. */
-export function shownReadingPercent(scrolledPercent: number, completed: boolean): number {
-  return completed ? 100 : Math.min(READING_CAP, clampPercent(scrolledPercent));
-}
-
-/** Whether to offer "Mark as Complete": above 80 percent and not complete yet. */
-export function offersCompletion(shownPercent: number, completed: boolean): boolean {
-  return !completed && shownPercent > COMPLETION_PROMPT_AT;
 }

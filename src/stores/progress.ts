@@ -32,9 +32,10 @@ import * as z from 'zod/mini';
 import { MODULE_TABLE } from '../lib/curriculum';
 import * as rules from '../lib/progress-rules';
 import { defaultProgress, type LearningProgress, type ModulePlace, type QuizId, type QuizResult } from '../lib/progress-rules';
+import { PROGRESS_KEY } from '../lib/progress-peek';
 import { persistedAtom } from './persisted';
 
-export const PROGRESS_KEY = 'vault-club:learning-progress';
+export { PROGRESS_KEY };
 
 const percent = z.number().check(z.minimum(0), z.maximum(100));
 const count = z.int().check(z.minimum(0));

@@ -1,0 +1,169 @@
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { fill } from '../../lib/format';
+import type { ModuleQuestion } from '../../schemas/module';
+
+/** How long the feedback stays before the quiz moves on by itself (when the learner allows it). */
+export const FEEDBACK_MS = 2000;
+
+export type QuizText = Record<
+  | 'player.quizTitle'
+  | 'player.quizIntro'
+  | 'player.questionOf'
+  | 'player.submit'
+  | 'player.correct'
+  | 'player.incorrect'
+  | 'player.rightOption'
+  | 'player.wrongOption'
+  | 'player.continue'
+  | 'player.seeResult'
+  | 'player.autoAdvance',
+  string
+>;
+
+interface Props {
+  questions: ModuleQuestion[];
+  autoAdvance: boolean;
+  onAutoAdvanceChange: (on: boolean) => void;
+  /** Called after the last question with the chosen option of each question. */
+  onFinish: (answers: number[]) => void;
+  text: QuizText;
+}
+
+/**
+ * A module quiz: one question at a time; Submit Answer checks it, locks the options and shows
+ * right and wrong (icon and words) with the explanation in a live region. Continue moves on at
+ * once; with auto-advance on, the quiz also moves on by itself after 2 seconds.
+ */
+export default function ModuleQuiz({ questions, autoAdvance, onAutoAdvanceChange, onFinish, text }: Props) {
+  const [index, setIndex] = useState(0);
+  const [answers, setAnswers] = useState<number[]>([]);
+  const [selected, setSelected] = useState<number | null>(null);
+  const checked = answers.length > index;
+  const question = questions[index]!;
+  const last = index === questions.length - 1;
+  const name = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const continueRef = useRef<HTMLButtonElement>(null);
+  const first = useRef(true);
+
+  const advance = () => {
+    if (last) {
+      onFinish(answers);
+      return;
+    }
+    setIndex(index + 1);
+    setSelected(null);
+  };
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [index]);
+
+  useEffect(() => {
+    if (checked) continueRef.current?.focus();
+  }, [checked]);
+
+  const onTimer = useEffectEvent(advance);
+  useEffect(() => {
+    if (!checked || !autoAdvance) return;
+    const timer = window.setTimeout(onTimer, FEEDBACK_MS);
+    return () => window.clearTimeout(timer);
+  }, [checked, autoAdvance, index]);
+
+  const chosen = answers[index];
+  const right = chosen === question.correctAnswer;
+
+  return (
+    <section aria-labelledby="module-quiz-title" data-state={checked ? 'checked' : 'answering'} className="space-y-5">
+      <div>
+        <h2 id="module-quiz-title" className="text-2xl font-bold text-slate-900">
+          {text['player.quizTitle']}
+        </h2>
+        <p className="mt-1 text-slate-700">{text['player.quizIntro']}</p>
+      </div>
+      <h3 ref={headingRef} tabIndex={-1} className="text-sm font-semibold tracking-wide text-brand-800 uppercase focus:outline-none">
+        {fill(text['player.questionOf'], { n: index + 1, total: questions.length })}
+      </h3>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (selected !== null && !checked) setAnswers([...answers, selected]);
+        }}
+        className="space-y-5"
+      >
+        <fieldset disabled={checked} className="space-y-3">
+          <legend className="mb-3 text-xl font-bold text-slate-900">{question.question}</legend>
+          {question.options.map((option, optionIndex) => {
+            const isRight = checked && optionIndex === question.correctAnswer;
+            const isWrongPick = checked && optionIndex === chosen && !right;
+            const state = isRight ? 'correct' : isWrongPick ? 'incorrect' : selected === optionIndex ? 'selected' : 'idle';
+            return (
+              <label
+                key={optionIndex}
+                data-state={state}
+                className="flex min-h-12 cursor-pointer items-start gap-3 rounded-xl border-2 border-slate-300 bg-white p-3 has-checked:border-brand-700 has-checked:bg-brand-50 has-disabled:cursor-default data-[state=correct]:border-green-700 data-[state=correct]:bg-green-50 data-[state=incorrect]:border-red-700 data-[state=incorrect]:bg-red-50"
+              >
+                <input
+                  type="radio"
+                  name={name}
+                  value={optionIndex}
+                  checked={selected === optionIndex}
+                  onChange={() => setSelected(optionIndex)}
+                  className="mt-1 size-5 shrink-0 accent-brand-700"
+                />
+                <span className="flex-1 text-slate-900">
+                  {option}
+                  {isRight && (
+                    <span className="mt-1 block font-semibold text-green-800">
+                      <span aria-hidden="true">✓ </span>
+                      {text['player.rightOption']}
+                    </span>
+                  )}
+                  {isWrongPick && (
+                    <span className="mt-1 block font-semibold text-red-800">
+                      <span aria-hidden="true">✗ </span>
+                      {text['player.wrongOption']}
+                    </span>
+                  )}
+                </span>
+              </label>
+            );
+          })}
+        </fieldset>
+        <div role="status" aria-live="polite" className="min-h-6">
+          {checked && (
+            <div className={`rounded-xl border-l-4 p-4 ${right ? 'border-green-700 bg-green-50' : 'border-red-700 bg-red-50'}`}>
+              <p className={`font-bold ${right ? 'text-green-900' : 'text-red-900'}`}>
+                <span aria-hidden="true">{right ? '✓ ' : '✗ '}</span>
+                {right ? text['player.correct'] : text['player.incorrect']}
+              </p>
+              <p className="mt-1 text-slate-900">{question.explanation}</p>
+            </div>
+          )}
+        </div>
+        {checked ? (
+          <button ref={continueRef} type="button" onClick={advance} className="btn-primary">
+            {last ? text['player.seeResult'] : text['player.continue']}
+          </button>
+        ) : (
+          <button type="submit" disabled={selected === null} className="btn-primary">
+            {text['player.submit']}
+          </button>
+        )}
+      </form>
+      <label className="flex items-start gap-3 text-slate-800">
+        <input
+          type="checkbox"
+          checked={autoAdvance}
+          onChange={(event) => onAutoAdvanceChange(event.target.checked)}
+          className="mt-1 size-5 shrink-0 accent-brand-700"
+        />
+        <span>{text['player.autoAdvance']}</span>
+      </label>
+    </section>
+  );
+}
