@@ -1,0 +1,177 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import type { UIKey } from '../i18n';
+import { MODULES_PER_CATEGORY } from '../lib/curriculum';
+import { fill } from '../lib/format';
+import { completedInCategory, defaultProgress, isQuizAvailable, type QuizId } from '../lib/progress-rules';
+import { quizPassed, scoreAnswers } from '../lib/scoring';
+import { toast } from '../lib/toast';
+import { $progress, recordQuizResult } from '../stores/progress';
+import QuestionRunner, { type RunnerQuestion } from './quiz/QuestionRunner';
+import ReviewList, { REVIEW_TEXT } from './ReviewList';
+import { useHydrated } from './use-hydrated';
+
+const QUIZ_TEXT = (quiz: QuizId) =>
+  [`quiz.${quiz}.toastTitle`, `quiz.${quiz}.pass`, `quiz.${quiz}.fail`, `quiz.${quiz}.passHeading`, `quiz.${quiz}.failHeading`] as const;
+
+export const CATEGORY_QUIZ_TEXT = [
+  'quiz.questionOf',
+  'quiz.progress',
+  'quiz.source',
+  'quiz.previous',
+  'quiz.next',
+  'quiz.submit',
+  'quiz.answered',
+  'quiz.dots',
+  'quiz.dotAnswered',
+  'quiz.dotCurrent',
+  'quiz.dotOpen',
+  'quiz.score',
+  'quiz.retake',
+  'quiz.back',
+  'quiz.returnToLearning',
+  'quiz.exploreMore',
+  'quiz.lockedTitle',
+  'quiz.goToPath',
+  'quiz.loading',
+  'path.progress',
+  'path.quizUnlock.0',
+  'path.quizUnlock.1',
+  'path.quizUnlock.2',
+  ...QUIZ_TEXT('finance'),
+  ...QUIZ_TEXT('web3'),
+  ...QUIZ_TEXT('education'),
+  ...REVIEW_TEXT,
+] as const satisfies readonly UIKey[];
+
+type Text = Record<(typeof CATEGORY_QUIZ_TEXT)[number], string>;
+
+/** A category quiz question with the link to the module its `source` names. */
+export interface QuizQuestionView extends RunnerQuestion {
+  moduleHref?: string | undefined;
+}
+
+interface Props {
+  quiz: QuizId;
+  categoryIndex: 0 | 1 | 2;
+  questions: QuizQuestionView[];
+  /** Question id → the right option's letter. */
+  answerKey: Record<string, string>;
+  text: Text;
+}
+
+interface Result {
+  score: number;
+  total: number;
+  percent: number;
+  answers: Record<string, string>;
+}
+
+/** A category quiz: locked until its path is complete, then 15 questions, the score, the review and a retake. */
+export default function CategoryQuiz({ quiz, categoryIndex, questions, answerKey, text }: Props) {
+  const progress = useStore($progress, { ssr: defaultProgress });
+  const hydrated = useHydrated();
+  const [result, setResult] = useState<Result | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const resultRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (result) resultRef.current?.focus();
+  }, [result]);
+
+  if (!hydrated) return <p data-state="loading">{text['quiz.loading']}</p>;
+
+  if (!isQuizAvailable(progress, categoryIndex)) {
+    return (
+      <section data-state="locked" aria-labelledby="quiz-locked-title" className="space-y-3">
+        <h2 id="quiz-locked-title" className="text-2xl font-bold text-slate-900">
+          <span aria-hidden="true">🔒 </span>
+          {text['quiz.lockedTitle']}
+        </h2>
+        <p className="text-slate-800">
+          {fill(text['path.progress'], { completed: completedInCategory(progress, categoryIndex), total: MODULES_PER_CATEGORY })}
+        </p>
+        <p className="text-slate-800">{text[`path.quizUnlock.${categoryIndex}`]}</p>
+        <p>
+          <a href="/learn-now" className="btn-primary">
+            {text['quiz.goToPath']}
+          </a>
+        </p>
+      </section>
+    );
+  }
+
+  const submit = (answers: Record<string, string>) => {
+    const scored = scoreAnswers(questions, answers, (question) => answerKey[question.id] ?? '');
+    const passed = quizPassed(scored.percent);
+    recordQuizResult(quiz, { score: scored.score, total: scored.total, percent: scored.percent });
+    toast({
+      title: text[`quiz.${quiz}.toastTitle`],
+      description: `${fill(text['quiz.score'], scored)} ${passed ? text[`quiz.${quiz}.pass`] : text[`quiz.${quiz}.fail`]}`,
+    });
+    setResult({ ...scored, answers });
+  };
+
+  if (!result) {
+    return <QuestionRunner key={attempt} questions={questions} submitLabel={text['quiz.submit']} onSubmit={submit} text={text} />;
+  }
+
+  const passed = quizPassed(result.percent);
+  const optionText = (question: QuizQuestionView, value: string | undefined) =>
+    question.options.find((option) => option.value === value)?.text;
+  return (
+    <section data-state="result" data-result={passed ? 'passed' : 'failed'} aria-labelledby="quiz-result-title" className="space-y-4">
+      <h2
+        id="quiz-result-title"
+        ref={resultRef}
+        tabIndex={-1}
+        className={`text-2xl font-bold focus:outline-none ${passed ? 'text-green-800' : 'text-slate-900'}`}
+      >
+        {passed && <span aria-hidden="true">✓ </span>}
+        {passed ? text[`quiz.${quiz}.passHeading`] : text[`quiz.${quiz}.failHeading`]}
+      </h2>
+      <p className="text-3xl font-extrabold text-slate-900">
+        {result.score}/{result.total} <span className="text-xl font-semibold text-slate-700">({result.percent}%)</span>
+      </p>
+      <p className="text-lg text-slate-800">
+        {fill(text['quiz.score'], { score: result.score, total: result.total, percent: result.percent })}{' '}
+        {passed ? text[`quiz.${quiz}.pass`] : text[`quiz.${quiz}.fail`]}
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="button"
+          onClick={() => {
+            setResult(null);
+            setAttempt(attempt + 1);
+          }}
+          className="btn-primary"
+        >
+          {text['quiz.retake']}
+        </button>
+        {quiz === 'education' && (
+          <>
+            <a href="/learn-now" className="btn-outline">
+              {text['quiz.returnToLearning']}
+            </a>
+            <a href="/learn-now" className="btn-outline">
+              {text['quiz.exploreMore']}
+            </a>
+          </>
+        )}
+        <a href="/learn-now" className="btn-outline">
+          {text['quiz.back']}
+        </a>
+      </div>
+      <ReviewList
+        text={text}
+        items={questions.map((question) => ({
+          id: question.id,
+          question: question.question,
+          yours: optionText(question, result.answers[question.id]),
+          correct: optionText(question, answerKey[question.id]) ?? '',
+          teach: { label: question.source, href: question.moduleHref },
+        }))}
+      />
+    </section>
+  );
+}

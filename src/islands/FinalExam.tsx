@@ -1,0 +1,202 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import type { UIKey } from '../i18n';
+import { BADGE, EXAM_CATEGORY_BADGE } from '../lib/badges';
+import { drawExam, type RandomSource } from '../lib/draws';
+import { fill } from '../lib/format';
+import { defaultProgress, isExamAvailable } from '../lib/progress-rules';
+import { examTier, scoreAnswers, type ExamTier } from '../lib/scoring';
+import { toast } from '../lib/toast';
+import { $progress, recordExamResult } from '../stores/progress';
+import QuestionRunner, { type RunnerQuestion } from './quiz/QuestionRunner';
+import ReviewList, { REVIEW_TEXT } from './ReviewList';
+import { useHydrated } from './use-hydrated';
+
+export const FINAL_EXAM_TEXT = [
+  'quiz.questionOf',
+  'quiz.progress',
+  'quiz.source',
+  'quiz.previous',
+  'quiz.next',
+  'quiz.answered',
+  'quiz.dots',
+  'quiz.dotAnswered',
+  'quiz.dotCurrent',
+  'quiz.dotOpen',
+  'quiz.score',
+  'quiz.returnToLearning',
+  'quiz.exploreMore',
+  'quiz.goToPath',
+  'path.examUnlock',
+  'exam.preparing',
+  'exam.submit',
+  'exam.category',
+  'exam.toastTitle',
+  'exam.mastery.message',
+  'exam.mastery.heading',
+  'exam.strong.message',
+  'exam.strong.heading',
+  'exam.keepLearning.message',
+  'exam.keepLearning.heading',
+  'exam.newExam',
+  'exam.lockedTitle',
+  ...REVIEW_TEXT,
+] as const satisfies readonly UIKey[];
+
+type Text = Record<(typeof FINAL_EXAM_TEXT)[number], string>;
+
+/** An exam question as the page sends it: lettered options, the right letter, its category and module link. */
+export interface ExamQuestionView extends RunnerQuestion {
+  correct: string;
+  category: 'Finance' | 'Web3' | 'Education';
+  moduleHref?: string | undefined;
+}
+
+interface Props {
+  bank: ExamQuestionView[];
+  text: Text;
+  /** Random source of the draw; tests fix it. */
+  random?: RandomSource;
+}
+
+type Drawn = ExamQuestionView & { examId: string };
+
+interface Result {
+  score: number;
+  total: number;
+  percent: number;
+  tier: ExamTier;
+  answers: Record<string, string>;
+}
+
+const TIER_KEYS = {
+  mastery: ['exam.mastery.heading', 'exam.mastery.message'],
+  strong: ['exam.strong.heading', 'exam.strong.message'],
+  'keep-learning': ['exam.keepLearning.heading', 'exam.keepLearning.message'],
+} as const;
+
+/** The comprehensive final exam: 35 of the 50 bank questions, drawn again for every attempt. */
+export default function FinalExam({ bank, text, random = Math.random }: Props) {
+  const progress = useStore($progress, { ssr: defaultProgress });
+  const hydrated = useHydrated();
+  const open = hydrated && isExamAvailable(progress);
+  const [exam, setExam] = useState<Drawn[] | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [result, setResult] = useState<Result | null>(null);
+  const resultRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    // Drawn after hydration (never on the server), so the server HTML and the first render agree.
+    const timer = window.setTimeout(() => setExam(drawExam(bank, random)), 0);
+    return () => window.clearTimeout(timer);
+  }, [open, attempt, bank, random]);
+
+  useEffect(() => {
+    if (result) resultRef.current?.focus();
+  }, [result]);
+
+  if (hydrated && !open) {
+    return (
+      <section data-state="locked" aria-labelledby="exam-locked-title" className="space-y-3">
+        <h2 id="exam-locked-title" className="text-2xl font-bold text-slate-900">
+          <span aria-hidden="true">🔒 </span>
+          {text['exam.lockedTitle']}
+        </h2>
+        <p className="text-slate-800">{text['path.examUnlock']}</p>
+        <p>
+          <a href="/learn-now" className="btn-primary">
+            {text['quiz.goToPath']}
+          </a>
+        </p>
+      </section>
+    );
+  }
+
+  if (!exam) {
+    return (
+      <p data-state="loading" role="status" className="text-lg text-slate-800">
+        {text['exam.preparing']}
+      </p>
+    );
+  }
+
+  const submit = (answers: Record<string, string>) => {
+    const scored = scoreAnswers(exam, answers, (question) => question.correct);
+    const tier = examTier(scored.percent);
+    recordExamResult(scored);
+    toast({ title: text['exam.toastTitle'], description: `${fill(text['quiz.score'], scored)} ${text[TIER_KEYS[tier][1]]}` });
+    setResult({ ...scored, tier, answers });
+  };
+
+  if (!result) {
+    return (
+      <QuestionRunner
+        key={attempt}
+        questions={exam.map((question) => ({ ...question, id: question.examId }))}
+        submitLabel={text['exam.submit']}
+        onSubmit={(answers) => submit(Object.fromEntries(exam.map((question) => [question.id, answers[question.examId]!])))}
+        badge={(question) => (
+          <p>
+            <span className={`${BADGE} ${EXAM_CATEGORY_BADGE[question.category]}`}>
+              {fill(text['exam.category'], { name: question.category })}
+            </span>
+          </p>
+        )}
+        text={text}
+      />
+    );
+  }
+
+  const [heading, message] = TIER_KEYS[result.tier];
+  const optionText = (question: ExamQuestionView, value: string | undefined) =>
+    question.options.find((option) => option.value === value)?.text;
+  return (
+    <section data-state="result" data-result={result.tier} aria-labelledby="exam-result-title" className="space-y-4">
+      <h2
+        id="exam-result-title"
+        ref={resultRef}
+        tabIndex={-1}
+        className={`text-2xl font-bold focus:outline-none ${result.tier === 'keep-learning' ? 'text-slate-900' : 'text-green-800'}`}
+      >
+        {result.tier !== 'keep-learning' && <span aria-hidden="true">✓ </span>}
+        {text[heading]}
+      </h2>
+      <p className="text-3xl font-extrabold text-slate-900">
+        {result.score}/{result.total} <span className="text-xl font-semibold text-slate-700">({result.percent}%)</span>
+      </p>
+      <p className="text-lg text-slate-800">
+        {fill(text['quiz.score'], { score: result.score, total: result.total, percent: result.percent })} {text[message]}
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="button"
+          onClick={() => {
+            setResult(null);
+            setExam(null);
+            setAttempt(attempt + 1);
+          }}
+          className="btn-primary"
+        >
+          {text['exam.newExam']}
+        </button>
+        <a href="/learn-now" className="btn-outline">
+          {text['quiz.returnToLearning']}
+        </a>
+        <a href="/learn-now" className="btn-outline">
+          {text['quiz.exploreMore']}
+        </a>
+      </div>
+      <ReviewList
+        text={text}
+        items={exam.map((question) => ({
+          id: question.examId,
+          question: question.question,
+          yours: optionText(question, result.answers[question.id]),
+          correct: optionText(question, question.correct) ?? '',
+          teach: { label: question.source, href: question.moduleHref },
+        }))}
+      />
+    </section>
+  );
+}
