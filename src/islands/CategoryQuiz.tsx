@@ -113,7 +113,16 @@ export default function CategoryQuiz({ quiz, categoryIndex, questions, answerKey
   };
 
   if (!result) {
-    return <QuestionRunner key={attempt} questions={questions} submitLabel={text['quiz.submit']} onSubmit={submit} text={text} />;
+    return (
+      <QuestionRunner
+        key={attempt}
+        autoFocus={attempt > 0}
+        questions={questions}
+        submitLabel={text['quiz.submit']}
+        onSubmit={submit}
+        text={text}
+      />
+    );
   }
 
   const passed = quizPassed(result.percent);

@@ -133,6 +133,7 @@ export default function FinalExam({ bank, text, random = Math.random }: Props) {
     return (
       <QuestionRunner
         key={attempt}
+        autoFocus={attempt > 0}
         questions={exam.map((question) => ({ ...question, id: question.examId }))}
         submitLabel={text['exam.submit']}
         onSubmit={(answers) => submit(Object.fromEntries(exam.map((question) => [question.id, answers[question.examId]!])))}

@@ -44,7 +44,6 @@ export default function ModuleQuiz({ questions, autoAdvance, onAutoAdvanceChange
   const name = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const continueRef = useRef<HTMLButtonElement>(null);
-  const first = useRef(true);
 
   const advance = () => {
     if (last) {
@@ -55,11 +54,8 @@ export default function ModuleQuiz({ questions, autoAdvance, onAutoAdvanceChange
     setSelected(null);
   };
 
+  // The quiz starts from a button press: focus follows to the question, as it does for each next one.
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
     headingRef.current?.focus();
   }, [index]);
 

@@ -29,6 +29,8 @@ interface Props<Q extends RunnerQuestion> {
   /** Label of the button on the last question: "Submit Quiz" or "Submit Exam". */
   submitLabel: string;
   onSubmit: (answers: Record<string, string>) => void;
+  /** Focus the first question at once (a retake, started by a button that is now gone). */
+  autoFocus?: boolean;
   /** Extra content above a question, e.g. the exam's category badge. */
   badge?: (question: Q) => ReactNode;
   text: RunnerText;
@@ -38,11 +40,18 @@ interface Props<Q extends RunnerQuestion> {
  * Questions one at a time with four lettered options. Next needs an answer; Previous is off on
  * the first question; the last question's button submits once every question is answered.
  */
-export default function QuestionRunner<Q extends RunnerQuestion>({ questions, submitLabel, onSubmit, badge, text }: Props<Q>) {
+export default function QuestionRunner<Q extends RunnerQuestion>({
+  questions,
+  submitLabel,
+  onSubmit,
+  autoFocus = false,
+  badge,
+  text,
+}: Props<Q>) {
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
+  const moved = useRef(autoFocus);
   const question = questions[index]!;
   const total = questions.length;
   const answeredCount = questions.filter(({ id }) => answers[id] !== undefined).length;

@@ -1,0 +1,78 @@
+/**
+ * Helpers for the learning browser tests: the learner's sign-in, stored progress, and the real
+ * content (answers are read from `content/` at test time, so the tests follow the content).
+ */
+import { readFileSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+import { MODULE_TABLE } from '../../src/lib/curriculum';
+import type { Module } from '../../src/schemas/module';
+import type { ExamQuestion, Quiz } from '../../src/schemas/quiz';
+
+/**
+ * Makes the browser a signed-in learner before visiting /learn-now or /interactive-learn/*.
+ * For now those pages are open and this only opens the site; when the accounts work adds the
+ * sign-in guard, this is the one place that signs a learner in.
+ */
+export async function signInAsLearner(page: Page): Promise<void> {
+  await page.goto('/');
+}
+
+export const PROGRESS_KEY = 'vault-club:learning-progress';
+
+/** Stores progress with these modules (and lessons) completed, as an earlier visit would have. Opens `/` to reach the site's storage. */
+export async function storeProgress(page: Page, completedModules: string[], completedLessons: string[] = []): Promise<void> {
+  if (!page.url().startsWith('http')) await page.goto('/');
+  const lessons = Object.fromEntries(completedLessons.map((slug) => [slug, { completed: true, readPercent: 100 }]));
+  const value = JSON.stringify({ version: 1, completedModules, currentCategory: 0, currentModule: 0, lessons, quizzes: {}, exam: null });
+  await page.evaluate(([key, stored]) => window.localStorage.setItem(key!, stored!), [PROGRESS_KEY, value]);
+}
+
+/** The ids of one category's modules, in order. */
+export const moduleIdsOf = (categoryIndex: number) => MODULE_TABLE.filter((row) => row.categoryIndex === categoryIndex).map(({ id }) => id);
+
+export const ALL_MODULE_IDS = MODULE_TABLE.map(({ id }) => id);
+
+const json = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
+
+/** A module's content, from `content/modules/<id>.json`. */
+export const readModule = (id: string) => json(`content/modules/${id}.json`) as Module;
+
+/** A category quiz, from `content/quizzes/<name>.json`. */
+export const readQuiz = (name: 'finance' | 'web3' | 'education') => json(`content/quizzes/${name}.json`) as Quiz;
+
+/** The exam bank, from `content/exam.json`. */
+export const readExam = () => json('content/exam.json') as ExamQuestion[];
+
+/** The question shown in the current fieldset: its legend text. */
+export async function shownQuestion(page: Page): Promise<string> {
+  return (await page.getByRole('group').locator('legend').textContent())?.trim() ?? '';
+}
+
+/** Walks through every slide of the open module with Next, then presses Start Quiz. */
+export async function openModuleQuiz(page: Page, module: Module): Promise<void> {
+  for (let slide = 1; slide < module.slides.length; slide++) {
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page.getByText(`Slide ${slide + 1} of ${module.slides.length}`)).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Start Quiz' }).click();
+  await expect(page.getByText('Question 1 of 3')).toBeVisible();
+}
+
+/**
+ * Answers the module quiz on screen from the content: all right, or the first `wrong` questions
+ * wrong. Turns auto-advance off first, so the test moves on with Continue at its own pace.
+ */
+export async function answerModuleQuiz(page: Page, module: Module, wrong = 0): Promise<void> {
+  await page.getByRole('checkbox', { name: 'Move on by itself 2 seconds after each answer' }).uncheck();
+  for (let index = 0; index < 3; index++) {
+    await expect(page.getByText(`Question ${index + 1} of 3`)).toBeVisible();
+    const text = await shownQuestion(page);
+    const question = module.quizPool.find((item) => item.question === text);
+    expect(question, `"${text}" is in the pool of ${module.id}`).toBeDefined();
+    const pick = index < wrong ? (question!.correctAnswer + 1) % question!.options.length : question!.correctAnswer;
+    await page.getByRole('radio', { name: question!.options[pick]!, exact: true }).check();
+    await page.getByRole('button', { name: 'Submit Answer' }).click();
+    await expect(page.getByRole('status').filter({ hasText: index < wrong ? 'Not quite.' : 'Correct!' })).toBeVisible();
+    await page.getByRole('button', { name: index < 2 ? 'Continue' : 'See Result' }).click();
+  }
+}

@@ -1,0 +1,101 @@
+import type { Page } from '@playwright/test';
+import { axeViolations, expect, test, waitForHydration } from './fixtures';
+import { ALL_MODULE_IDS, answerModuleQuiz, moduleIdsOf, openModuleQuiz, readModule, signInAsLearner, storeProgress } from './learner';
+
+/** Collects axe violations of the page in its current state, labelled with the state. */
+async function check(page: Page, state: string, failures: string[]) {
+  // Let card reveals and transitions finish so colours are measured at rest.
+  await page.waitForTimeout(1200);
+  failures.push(...(await axeViolations(page)).map((violation) => `${state}: ${violation}`));
+}
+
+test('@mobile axe: the learning path and the lesson player in each state', async ({ page }) => {
+  test.setTimeout(180_000);
+  const failures: string[] = [];
+  const module = readModule('what-is-money-really');
+  await signInAsLearner(page);
+  await page.goto('/learn-now');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Financial Overview' }).click();
+  await check(page, 'learn-now, a path chosen', failures);
+
+  await page.goto('/learn/historical-evolution-money');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { name: 'Module Locked' })).toBeVisible();
+  await check(page, 'player, locked', failures);
+
+  await page.goto('/learn/what-is-money-really');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await check(page, 'player, a slide', failures);
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await openModuleQuiz(page, module);
+  await check(page, 'player, a question', failures);
+  await page.getByRole('checkbox', { name: /Move on by itself/ }).uncheck();
+  await page.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Submit Answer' }).click();
+  await check(page, 'player, an answer checked', failures);
+
+  await page.reload();
+  await waitForHydration(page);
+  await openModuleQuiz(page, module);
+  await answerModuleQuiz(page, module, 1);
+  await check(page, 'player, Try Again', failures);
+  await page.getByRole('button', { name: 'Retake Quiz' }).click();
+  await answerModuleQuiz(page, module);
+  await check(page, 'player, Module Completed', failures);
+
+  await storeProgress(page, ALL_MODULE_IDS);
+  await page.goto('/learn-now');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Why Learning Matters' }).click();
+  await check(page, 'learn-now, everything completed', failures);
+  expect(failures).toEqual([]);
+});
+
+test('@mobile axe: long-form lessons, category quizzes and the final exam in each state', async ({ page }) => {
+  test.setTimeout(180_000);
+  const failures: string[] = [];
+  await page.goto('/learn/financial-basics');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(page.getByRole('button', { name: 'Mark as Complete' })).toBeVisible();
+  await check(page, 'lesson, ready to complete', failures);
+  await page.getByRole('button', { name: 'Mark as Complete' }).click();
+  await check(page, 'lesson, completed', failures);
+
+  await storeProgress(page, []);
+  await page.goto('/web3-quiz');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { name: 'Quiz Locked' })).toBeVisible();
+  await check(page, 'quiz, locked', failures);
+
+  await storeProgress(page, moduleIdsOf(1));
+  await page.goto('/web3-quiz');
+  await waitForHydration(page);
+  await page.getByRole('radio').first().check();
+  await check(page, 'quiz, answering', failures);
+  for (let index = 0; index < 15; index++) {
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: index < 14 ? 'Next' : 'Submit Quiz', exact: true }).click();
+  }
+  await expect(page.getByRole('region', { name: 'Review Your Answers' })).toBeVisible();
+  await check(page, 'quiz, result', failures);
+
+  await page.goto('/comprehensive-exam');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { name: 'Final Exam Locked' })).toBeVisible();
+  await check(page, 'exam, locked', failures);
+
+  await storeProgress(page, ALL_MODULE_IDS);
+  await page.goto('/comprehensive-exam');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { name: 'Question 1 of 35' })).toBeVisible();
+  await check(page, 'exam, answering', failures);
+  for (let index = 0; index < 35; index++) {
+    await page.getByRole('radio').nth(1).check();
+    await page.getByRole('button', { name: index < 34 ? 'Next' : 'Submit Exam', exact: true }).click();
+  }
+  await expect(page.getByRole('region', { name: 'Review Your Answers' })).toBeVisible();
+  await check(page, 'exam, result', failures);
+  expect(failures).toEqual([]);
+});

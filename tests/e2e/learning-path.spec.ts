@@ -1,0 +1,187 @@
+import { expect, test, waitForHydration } from './fixtures';
+import { answerModuleQuiz, moduleIdsOf, openModuleQuiz, readModule, signInAsLearner, storeProgress } from './learner';
+
+const first = readModule('what-is-money-really');
+const second = readModule('historical-evolution-money');
+
+/** The module card on the learning path. */
+const card = (page: import('@playwright/test').Page, id: string) => page.locator(`[data-module="${id}"]`);
+
+async function openPath(page: import('@playwright/test').Page, path: string) {
+  await page.goto('/learn-now');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: path }).click();
+}
+
+test('Learn Now shows the hero, reasons and paths, with none selected at first', async ({ page }) => {
+  await signInAsLearner(page);
+  await page.goto('/learn-now');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Learn Now' })).toBeVisible();
+  await expect(page.getByText('Start your money & crypto journey today')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Get Smart About Money' })).toBeVisible();
+  for (const badge of ['18 Interactive Modules', 'Easy to Understand', 'Quizzes & Final Exam'])
+    await expect(page.getByText(badge)).toBeVisible();
+  for (const reason of ["Don't Lose Your Money", "You're Still Early", 'Find Your People'])
+    await expect(page.getByRole('heading', { name: reason })).toBeVisible();
+  for (const path of ['Financial Overview', 'Web3 & Digital Ownership', 'Why Learning Matters']) {
+    await expect(page.getByRole('button', { name: path })).toHaveAttribute('aria-pressed', 'false');
+  }
+  const exam = page.getByRole('region', { name: 'Comprehensive Final Exam' });
+  await expect(exam.getByText('Final Exam Locked')).toBeVisible();
+  await expect(exam.getByText('0 / 18 modules done')).toBeVisible();
+  await expect(exam.getByText('0% complete')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Web3 & Digital Ownership' }).click();
+  await expect(page.getByRole('button', { name: /Web3 & Digital Ownership/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: /Web3 & Digital Ownership/ })).toContainText('Selected');
+  await expect(page.getByRole('region', { name: 'Crypto & Web3 Quiz' })).toContainText('Quiz Locked');
+  await page.getByRole('button', { name: /Web3 & Digital Ownership/ }).click();
+  await expect(page.getByRole('region', { name: 'Crypto & Web3 Quiz' })).toBeHidden();
+});
+
+test('completing module 0 by answering from the content unlocks the next module, and the card says so', async ({ page }) => {
+  await signInAsLearner(page);
+  await openPath(page, 'Financial Overview');
+  await expect(card(page, second.id)).toHaveAttribute('data-state', 'locked');
+  await expect(card(page, second.id)).toContainText('Complete previous modules');
+  await expect(card(page, second.id).getByRole('link')).toHaveCount(0);
+
+  await card(page, first.id).getByRole('link', { name: first.title }).click();
+  await expect(page).toHaveURL(/\/learn\/what-is-money-really\/?$/);
+  await waitForHydration(page);
+  await openModuleQuiz(page, first);
+  await answerModuleQuiz(page, first);
+  await expect(page.getByRole('heading', { name: 'Module Completed!' })).toBeVisible();
+  await expect(page.getByText('Perfect score! Your progress has been saved and the next module is unlocked.')).toBeVisible();
+  await expect(page.getByRole('link', { name: `Next Module: ${second.title}` })).toHaveAttribute(
+    'href',
+    '/learn/historical-evolution-money',
+  );
+
+  await openPath(page, 'Financial Overview');
+  await expect(card(page, first.id)).toHaveAttribute('data-state', 'completed');
+  await expect(card(page, first.id)).toContainText('Completed');
+  await expect(card(page, first.id)).toContainText('Review');
+  await expect(card(page, second.id)).toHaveAttribute('data-state', 'unlocked');
+  await expect(card(page, second.id)).toContainText('Interactive Learning');
+  await expect(card(page, second.id).getByRole('link', { name: second.title })).toHaveAttribute(
+    'href',
+    '/learn/historical-evolution-money',
+  );
+  await expect(card(page, moduleIdsOf(0)[2]!)).toHaveAttribute('data-state', 'locked');
+  await expect(page.getByRole('region', { name: 'Financial Basics Quiz' })).toContainText('1 / 6 modules completed');
+});
+
+test('a wrong answer means Try Again, and the next module stays locked', async ({ page }) => {
+  await signInAsLearner(page);
+  await page.goto('/interactive-learn/what-is-money-really');
+  await waitForHydration(page);
+  await openModuleQuiz(page, first);
+  await answerModuleQuiz(page, first, 1);
+  await expect(page.getByRole('heading', { name: 'Try Again!' })).toBeVisible();
+  await expect(page.getByText('You scored 2/3. You need a perfect score to unlock the next module.')).toBeVisible();
+  await expect(page.getByText('Almost there!')).toBeVisible();
+  await expect(page.getByText('You scored 2/3. You need 3/3 to unlock the next module. Try again!')).toBeVisible();
+  await page.getByRole('button', { name: 'Retake Quiz' }).click();
+  await expect(page.getByText('Question 1 of 3')).toBeVisible();
+
+  await page.goto('/interactive-learn/historical-evolution-money');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Module Locked' })).toBeVisible();
+});
+
+test('a locked module shows Module Locked with a way back', async ({ page }) => {
+  await signInAsLearner(page);
+  await page.goto('/learn/historical-evolution-money');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Module Locked' })).toBeVisible();
+  await expect(page.getByText('Complete the previous module with 100% accuracy to unlock this lesson.')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Learning Path' }).click();
+  await expect(page).toHaveURL(/\/learn-now\/?$/);
+});
+
+test('the module quiz moves on by itself after 2 seconds unless the learner turns that off, and remembers it', async ({ page }) => {
+  await signInAsLearner(page);
+  await page.goto('/learn/what-is-money-really');
+  await waitForHydration(page);
+  await openModuleQuiz(page, first);
+  await page.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Submit Answer' }).click();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+  await expect(page.getByText('Question 2 of 3')).toBeVisible({ timeout: 4000 });
+
+  const setting = page.getByRole('checkbox', { name: 'Move on by itself 2 seconds after each answer' });
+  await setting.uncheck();
+  await page.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Submit Answer' }).click();
+  await page.waitForTimeout(2500);
+  await expect(page.getByText('Question 2 of 3')).toBeVisible();
+  await page.reload();
+  await waitForHydration(page);
+  await openModuleQuiz(page, first);
+  await expect(page.getByRole('checkbox', { name: 'Move on by itself 2 seconds after each answer' })).not.toBeChecked();
+});
+
+test('progress survives a reload and reaches a second tab', async ({ page, context }) => {
+  await signInAsLearner(page);
+  await openPath(page, 'Financial Overview');
+  const other = await context.newPage();
+  await other.goto('/learn-now');
+  await waitForHydration(other);
+  await other.getByRole('button', { name: 'Financial Overview' }).click();
+  await expect(card(other, second.id)).toHaveAttribute('data-state', 'locked');
+
+  await page.goto('/learn/what-is-money-really');
+  await waitForHydration(page);
+  await openModuleQuiz(page, first);
+  await answerModuleQuiz(page, first);
+  await expect(page.getByRole('heading', { name: 'Module Completed!' })).toBeVisible();
+
+  await expect(card(other, first.id)).toHaveAttribute('data-state', 'completed');
+  await expect(card(other, second.id)).toHaveAttribute('data-state', 'unlocked');
+  await expect(other.getByRole('region', { name: 'Comprehensive Final Exam' })).toContainText('1 / 18 modules done');
+
+  await page.reload();
+  await waitForHydration(page);
+  await openPath(page, 'Financial Overview');
+  await expect(card(page, first.id)).toHaveAttribute('data-state', 'completed');
+  await other.close();
+});
+
+test('corrupt stored progress is replaced by the defaults without breaking the page', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await signInAsLearner(page);
+  await page.evaluate(() => window.localStorage.setItem('vault-club:learning-progress', '{not json'));
+  await openPath(page, 'Financial Overview');
+  await expect(card(page, first.id)).toHaveAttribute('data-state', 'unlocked');
+  expect(warnings.some((text) => text.includes('Failed to parse learning progress'))).toBe(true);
+});
+
+test('a completed path opens its quiz, and all 18 modules open the final exam', async ({ page }) => {
+  await signInAsLearner(page);
+  await storeProgress(page, [...moduleIdsOf(0), ...moduleIdsOf(1), ...moduleIdsOf(2)]);
+  await openPath(page, 'Why Learning Matters');
+  const quiz = page.getByRole('region', { name: 'Education & Learning Quiz' });
+  await expect(quiz.getByRole('link', { name: 'Start Quiz' })).toHaveAttribute('href', '/education-quiz');
+  const exam = page.getByRole('region', { name: 'Comprehensive Final Exam' });
+  await expect(exam.getByRole('link', { name: 'Take Final Exam' })).toHaveAttribute('href', '/comprehensive-exam');
+  await expect(exam).toContainText('18 / 18 modules done');
+  await expect(exam).toContainText('100% complete');
+});
+
+test('without JavaScript, a module page still reads in full', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/learn/what-is-money-really');
+  await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
+  for (const slide of first.slides) await expect(page.getByRole('heading', { name: slide.title })).toBeVisible();
+  // Playwright's text queries skip <noscript>, where this text lives: match the paragraph itself.
+  await expect(page.locator('p', { hasText: first.slides[0]!.content.split('\n')[0]! }).filter({ visible: true })).toBeVisible();
+  await page.goto('/learn-now');
+  await expect(page.getByRole('link', { name: first.title })).toBeVisible();
+  await context.close();
+});

@@ -1,0 +1,189 @@
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+import { ALL_MODULE_IDS, moduleIdsOf, readExam, readModule, readQuiz, shownQuestion, signInAsLearner, storeProgress } from './learner';
+
+const finance = readQuiz('finance');
+const web3 = readQuiz('web3');
+const education = readQuiz('education');
+const bank = readExam();
+
+/** Answers the 15 questions of a category quiz from its answer key, `right` of them correctly, and submits. */
+async function takeQuiz(page: Page, quiz: typeof finance, right: number) {
+  for (let index = 0; index < 15; index++) {
+    await expect(page.getByRole('heading', { name: `Question ${index + 1} of 15` })).toBeVisible();
+    const question = quiz.questions[index]!;
+    expect(await shownQuestion(page)).toBe(question.question);
+    await expect(page.getByText(`Source: ${question.source}`)).toBeVisible();
+    const key = quiz.answerKey[question.id]!;
+    const value = index < right ? key : (['a', 'b', 'c', 'd'] as const).find((letter) => letter !== key)!;
+    const option = question.options.find((item) => item.value === value)!;
+    await page.getByRole('radio', { name: `${value}. ${option.text}`, exact: true }).check();
+    await page.getByRole('button', { name: index < 14 ? 'Next' : 'Submit Quiz', exact: true }).click();
+  }
+}
+
+test('a category quiz stays locked until its path is complete', async ({ page }) => {
+  await storeProgress(page, moduleIdsOf(0).slice(0, 5));
+  await page.goto('/finance-quiz');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { name: 'Quiz Locked' })).toBeVisible();
+  await expect(page.getByText('5 / 6 modules completed')).toBeVisible();
+  await expect(page.getByText('Complete all 6 Financial Basics modules to unlock this quiz.')).toBeVisible();
+  await expect(page.getByRole('radio')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go to the Learning Path' }).click();
+  await expect(page).toHaveURL(/\/learn-now\/?$/);
+});
+
+test('the Financial Basics quiz passed: Excellent Work, the toast, the review with module links', async ({ page }) => {
+  await storeProgress(page, moduleIdsOf(0));
+  await page.goto('/finance-quiz');
+  await waitForHydration(page);
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeDisabled();
+  await takeQuiz(page, finance, 12);
+  await expect(page.getByRole('heading', { name: 'Excellent Work' })).toBeVisible();
+  await expect(page.getByText('Quiz Completed!')).toBeVisible();
+  await expect(page.getByText('You scored 12/15 (80%). Great job!').first()).toBeVisible();
+  const review = page.getByRole('region', { name: 'Review Your Answers' });
+  await expect(review.getByRole('listitem')).toHaveCount(15);
+  await expect(review.locator('li[data-state="incorrect"]')).toHaveCount(3);
+  await expect(review.locator('li[data-state="incorrect"]').first()).toContainText('Incorrect');
+  const firstSource = finance.questions[0]!.source;
+  await expect(review.getByRole('link', { name: `Learn it in ${firstSource}` }).first()).toHaveAttribute('href', /^\/learn\//);
+});
+
+test('the Crypto & Web3 quiz failed: Continue Your Web3 Journey, and Retake starts over', async ({ page }) => {
+  await storeProgress(page, moduleIdsOf(1));
+  await page.goto('/web3-quiz');
+  await waitForHydration(page);
+  await takeQuiz(page, web3, 10);
+  await expect(page.getByRole('heading', { name: 'Continue Your Web3 Journey' })).toBeVisible();
+  await expect(page.getByText('Web3 Quiz Completed!')).toBeVisible();
+  await expect(page.getByText('You scored 10/15 (67%). Keep studying Web3 concepts!').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Retake Quiz' }).click();
+  await expect(page.getByRole('heading', { name: 'Question 1 of 15' })).toBeVisible();
+  await expect(page.getByText('Answered 0/15')).toBeVisible();
+});
+
+test('the Education & Learning quiz passed at 11/15 (73 %), with its own wording and links', async ({ page }) => {
+  await storeProgress(page, moduleIdsOf(2));
+  await page.goto('/education-quiz');
+  await waitForHydration(page);
+  await takeQuiz(page, education, 11);
+  await expect(page.getByRole('heading', { name: 'Excellent Work' })).toBeVisible();
+  await expect(page.getByText('Education Quiz Completed!')).toBeVisible();
+  await expect(page.getByText('You scored 11/15 (73%). Excellent understanding of education!').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return to Learning' })).toHaveAttribute('href', '/learn-now');
+  await expect(page.getByRole('link', { name: 'Explore More Modules' })).toHaveAttribute('href', '/learn-now');
+});
+
+test('the final exam draws 35 of the 50 questions, shuffled, and scores them', async ({ page }) => {
+  test.setTimeout(90_000);
+  expect(bank).toHaveLength(50);
+  await storeProgress(page, ALL_MODULE_IDS);
+  await page.goto('/comprehensive-exam');
+  await waitForHydration(page);
+  const asked: string[] = [];
+  for (let index = 0; index < 35; index++) {
+    await expect(page.getByRole('heading', { name: `Question ${index + 1} of 35` })).toBeVisible();
+    const text = await shownQuestion(page);
+    const question = bank.find((item) => item.question === text);
+    expect(question, `"${text}" is in the bank`).toBeDefined();
+    await expect(page.getByText(`Category: ${question!.category}`)).toBeVisible();
+    asked.push(question!.id);
+    const value = index < 28 ? question!.correct : (['a', 'b', 'c', 'd'] as const).find((letter) => letter !== question!.correct)!;
+    await page
+      .getByRole('radio', { name: `${value}. ${question!.options.find((option) => option.value === value)!.text}`, exact: true })
+      .check();
+    await page.getByRole('button', { name: index < 34 ? 'Next' : 'Submit Exam', exact: true }).click();
+  }
+  expect(new Set(asked).size).toBe(35);
+  expect(asked).not.toEqual(bank.slice(0, 35).map(({ id }) => id));
+  await expect(page.getByRole('heading', { name: 'Exceptional Mastery' })).toBeVisible();
+  await expect(page.getByText('Comprehensive Exam Completed!')).toBeVisible();
+  await expect(page.getByText('You scored 28/35 (80%). Outstanding mastery across all subjects!').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'New Random Exam' }).click();
+  await expect(page.getByRole('heading', { name: 'Question 1 of 35' })).toBeVisible();
+  await expect(page.getByText('Answered 0/35')).toBeVisible();
+});
+
+test('the final exam is locked until every module is completed', async ({ page }) => {
+  await storeProgress(page, [...moduleIdsOf(0), ...moduleIdsOf(1)]);
+  await page.goto('/comprehensive-exam');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { name: 'Final Exam Locked' })).toBeVisible();
+  await expect(page.getByText('Complete all modules in all 3 categories to unlock the comprehensive final exam.')).toBeVisible();
+});
+
+/** Presses Tab until the focused element passes `test`, as a keyboard user would. */
+async function tabUntil(page: Page, what: string, test: (element: { tag: string; type: string; label: string }) => boolean, limit = 40) {
+  for (let press = 0; press < limit; press++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLInputElement | null;
+      return {
+        tag: element?.tagName ?? '',
+        type: element?.type ?? '',
+        label: (element?.getAttribute('aria-label') ?? element?.innerText ?? '').trim(),
+      };
+    });
+    if (test(focused)) return;
+  }
+  throw new Error(`Tab never reached ${what}`);
+}
+
+const aRadio = (element: { type: string }) => element.type === 'radio';
+const named = (pattern: RegExp) => (element: { label: string }) => pattern.test(element.label);
+
+/** Selects option `index` of the focused radio group with the keyboard: Space for the first, arrows for the rest. */
+async function chooseWithKeys(page: Page, index: number) {
+  if (index === 0) await page.keyboard.press('Space');
+  for (let step = 0; step < index; step++) await page.keyboard.press('ArrowDown');
+}
+
+test('keyboard alone: a module from the slides through the quiz to the result', async ({ page }) => {
+  const module = readModule('what-is-money-really');
+  await signInAsLearner(page);
+  await page.evaluate(() => window.localStorage.setItem('vault-club:quiz-auto-advance', 'off'));
+  await page.goto('/learn/what-is-money-really');
+  await waitForHydration(page);
+  for (let slide = 1; slide < module.slides.length; slide++) await page.keyboard.press('ArrowRight');
+  await expect(page.getByText(`Slide ${module.slides.length} of ${module.slides.length}`)).toBeVisible();
+  await tabUntil(page, 'Start Quiz', named(/Start Quiz/));
+  await page.keyboard.press('Enter');
+  for (let index = 0; index < 3; index++) {
+    await expect(page.getByRole('heading', { name: `Question ${index + 1} of 3` })).toBeFocused();
+    const text = await shownQuestion(page);
+    const asked = module.quizPool.find((item) => item.question === text)!;
+    await tabUntil(page, 'the first option', aRadio);
+    await chooseWithKeys(page, asked.correctAnswer);
+    await expect(page.getByRole('radio', { name: asked.options[asked.correctAnswer]!, exact: true })).toBeChecked();
+    await tabUntil(page, 'Submit Answer', named(/^Submit Answer$/));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: index < 2 ? 'Continue' : 'See Result' })).toBeFocused();
+    await page.keyboard.press('Enter');
+  }
+  await expect(page.getByRole('heading', { name: 'Module Completed!' })).toBeFocused();
+});
+
+test('keyboard alone: a category quiz from the first question to the result and a retake', async ({ page }) => {
+  test.setTimeout(60_000);
+  await storeProgress(page, moduleIdsOf(0));
+  await page.goto('/finance-quiz');
+  await waitForHydration(page);
+  for (let index = 0; index < 15; index++) {
+    const question = finance.questions[index]!;
+    const position = question.options.findIndex((option) => option.value === finance.answerKey[question.id]);
+    await tabUntil(page, 'the first option', aRadio);
+    await chooseWithKeys(page, position);
+    await tabUntil(page, index < 14 ? 'Next' : 'Submit Quiz', named(index < 14 ? /^Next/ : /^Submit Quiz$/));
+    await page.keyboard.press('Enter');
+    if (index < 14) await expect(page.getByRole('heading', { name: `Question ${index + 2} of 15` })).toBeFocused();
+  }
+  await expect(page.getByRole('heading', { name: 'Excellent Work' })).toBeFocused();
+  await expect(page.getByText('You scored 15/15 (100%). Great job!').first()).toBeVisible();
+  await tabUntil(page, 'Retake Quiz', named(/^Retake Quiz$/));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Question 1 of 15' })).toBeFocused();
+});
