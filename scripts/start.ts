@@ -4,7 +4,6 @@
  * (unless PUBLIC_SUPABASE_URL points at a real project). WEB_PORT and a loopback
  * PUBLIC_SUPABASE_URL move the two ports, e.g. to run two copies side by side.
  */
-import { existsSync } from 'node:fs';
 import { buildIfNeeded } from './build-if-needed.ts';
 import { serveStatic } from './serve.ts';
 
@@ -14,9 +13,8 @@ const backendUrl = process.env['PUBLIC_SUPABASE_URL'];
 const useLocalBackend = !backendUrl || /^http:\/\/(127\.0\.0\.1|localhost)(:|\/|$)/.test(backendUrl);
 
 await buildIfNeeded();
-if (useLocalBackend && existsSync('supabase/local/server.ts')) {
-  const serverModule = '../supabase/local/server.ts';
-  const { startLocalBackend } = await import(serverModule);
+if (useLocalBackend) {
+  const { startLocalBackend } = await import('../supabase/local/server.ts');
   const backend = await startLocalBackend({ dataDir: process.env['LOCAL_BACKEND_DATA'] ?? '.data/local' });
   console.log(`Local backend (Supabase stand-in): ${backend.url}   mailbox: ${backend.url}/_dev/mail/`);
 }

@@ -1,0 +1,53 @@
+/**
+ * Fixed settings of the local stand-in. Everything here is for development only: the JWT
+ * secret and the keys are the Supabase CLI's public demo values, identical on every machine,
+ * so that the anon key built into the site always matches. Production never uses them.
+ */
+
+/** The Supabase CLI's local development JWT secret (HS256). Public; never use it in production. */
+export const JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+
+/** The Supabase CLI demo anon key, signed with {@link JWT_SECRET}; the same as the site's `LOCAL_ANON_KEY`. */
+export const ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+
+/** The Supabase CLI demo service_role key, signed with {@link JWT_SECRET}. Bypasses row-level security. */
+export const SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+
+/** The development mnemonic (Hardhat/Anvil/Foundry's) whose account xpub seeds the local pool. Public: never hold value with it. */
+export const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
+
+/** The account-level xpub (m/44'/60'/0') of {@link DEV_MNEMONIC}, precomputed: deriving it costs a PBKDF2 on every start. */
+export const DEV_ACCOUNT_XPUB =
+  'xpub6Ce9NcJvTk36xtLSrJLZqE7wtgA5deCeYs7rSQtreh4cj6ByPtrg9sD7V2FNFLPnf8heNP3FGkeV9qwfzvZNSd54JoNXVsXFYSYwHsnJxqP';
+
+/** How many addresses the stand-in loads into its pool the first time it starts on a data dir. */
+export const DEV_POOL_SEED_COUNT = 20;
+
+/** The GoTrue settings the stand-in mirrors (hosted defaults, plus the site's password policy). */
+export const AUTH_SETTINGS = {
+  /** Access-token lifetime in seconds (`JWT_EXP`). */
+  jwtExpiry: 3600,
+  /** Minimum time between two confirmation mails to one address, in seconds (`SMTP_MAX_FREQUENCY`). */
+  mailMaxFrequency: 60,
+  /** How long a confirmation link stays valid, in seconds (`MAILER_OTP_EXP`). */
+  otpExpiry: 86400,
+  /** Seconds during which a just-rotated refresh token may be presented again (`REFRESH_TOKEN_REUSE_INTERVAL`). */
+  refreshTokenReuseInterval: 10,
+  /** The site's rule: 8+ characters (`PASSWORD_MIN_LENGTH`). */
+  passwordMinLength: 8,
+  /**
+   * The site's rule as hosted Supabase's "lowercase, uppercase letters, digits and symbols"
+   * option (`PASSWORD_REQUIRED_CHARACTERS`): one character of each set.
+   */
+  passwordRequiredCharacters: [
+    'abcdefghijklmnopqrstuvwxyz',
+    'ABCDEFGHIJKLMNOPQRSTUVWXYZ',
+    '0123456789',
+    '!@#$%^&*()_+-=[]{};\'\\:"|<>?,./`~',
+  ],
+} as const;
+
+/** The loopback port the stand-in uses when neither the caller nor `PUBLIC_SUPABASE_URL` names one. */
+export const DEFAULT_PORT = 54321;

@@ -1,0 +1,132 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { authRoutes } from './auth/routes.ts';
+import { DEFAULT_PORT, DEV_POOL_SEED_COUNT } from './config.ts';
+import { devRoutes } from './dev/routes.ts';
+import { checkApiKey, corsHeaders, preflight } from './gateway.ts';
+import { json, readRequest, send, type ApiRequest, type Context, type Handler, type Reply } from './http.ts';
+import { acquireDataDirLock } from './lock.ts';
+import { seedDevPoolOnce } from './pool.ts';
+import { restRoutes } from './rest/routes.ts';
+import { openMigratedDatabase } from './snapshot.ts';
+
+/** How to start the stand-in. Every field is optional. */
+export interface LocalBackendOptions {
+  /** Database directory, default `.data/local`; `'memory'` for a throwaway in-memory database (tests). */
+  dataDir?: string;
+  /** Port; default the port of a loopback http `PUBLIC_SUPABASE_URL`, else 54321. `0` picks a free one. */
+  port?: number;
+  /** Interface to listen on, default `127.0.0.1`. */
+  host?: string;
+  /** Supabase's SITE_URL (redirect fallback, CORS), default `$SITE_URL` or `http://127.0.0.1:4321`. */
+  siteUrl?: string;
+  /** The stand-in's clock in epoch milliseconds, default `Date.now`; tests move it forward. */
+  clock?: () => number;
+  /** Where to report mail sent and unexpected errors; default silent. */
+  log?: (line: string) => void;
+  /** bcrypt cost for new passwords, default 10 as GoTrue; tests lower it to save time. */
+  passwordHashCost?: number;
+}
+
+/** A running stand-in. */
+export interface LocalBackend {
+  /** Its base URL, e.g. `http://127.0.0.1:54321` (what `PUBLIC_SUPABASE_URL` points at). */
+  url: string;
+  /** Stops the server and closes the database. */
+  close(): Promise<void>;
+}
+
+/** The port `npm start` and `npm run backend` use: `PUBLIC_SUPABASE_URL`'s when it is a loopback http URL, else 54321. */
+export function defaultPort(env: Record<string, string | undefined> = process.env): number {
+  try {
+    const url = new URL(env['PUBLIC_SUPABASE_URL'] ?? '');
+    if (url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname) && url.port) return Number(url.port);
+  } catch {
+    // Unset or not a URL: the Supabase CLI's usual port.
+  }
+  return DEFAULT_PORT;
+}
+
+/** The services behind the gateway, by path prefix. */
+const SERVICES: [prefix: string, handler: Handler][] = [
+  ['/auth/v1/', authRoutes],
+  ['/rest/v1/', restRoutes],
+];
+
+/** The gateway's answer for a path no service owns. */
+const NO_ROUTE = json(404, { message: 'no Route matched with those values' });
+
+/** The gateway: CORS preflight, the open `/_dev` routes, then the key check before Auth and the Data API. */
+async function handle(request: ApiRequest, context: Context): Promise<Reply> {
+  if (request.method === 'OPTIONS') return preflight(request, context.siteUrl);
+  if (request.url.pathname.startsWith('/_dev/')) return (await devRoutes(request, context)) ?? NO_ROUTE;
+  const service = SERVICES.find(([prefix]) => request.url.pathname.startsWith(prefix))?.[1];
+  if (!service) return NO_ROUTE;
+  return checkApiKey(request, context.clock()) ?? (await service(request, context)) ?? NO_ROUTE;
+}
+
+function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server.address() as AddressInfo);
+    });
+  });
+}
+
+/**
+ * Starts the local Supabase stand-in: opens (or creates) the embedded Postgres, applies the
+ * bootstrap and `supabase/migrations` (each once), seeds the development wallet pool on first start,
+ * and serves Auth (`/auth/v1`), the Data API (`/rest/v1`) and the dev mailbox (`/_dev/mail/`).
+ */
+export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
+  const dataDir = options.dataDir ?? '.data/local';
+  const host = options.host ?? '127.0.0.1';
+  const lock = dataDir === 'memory' ? undefined : await acquireDataDirLock(dataDir);
+  const db = await openMigratedDatabase(dataDir).catch(async (error: unknown) => {
+    await lock?.release();
+    throw error;
+  });
+  let server: Server | undefined;
+  try {
+    await seedDevPoolOnce(db, DEV_POOL_SEED_COUNT);
+    const context: Context = {
+      db,
+      clock: options.clock ?? Date.now,
+      apiUrl: '',
+      siteUrl: options.siteUrl ?? process.env['SITE_URL'] ?? 'http://127.0.0.1:4321',
+      log: options.log ?? (() => {}),
+      passwordHashCost: options.passwordHashCost ?? 10,
+    };
+    server = createServer((incoming, response) => {
+      readRequest(incoming, context.apiUrl)
+        .then(async (request) => send(response, await handle(request, context), corsHeaders(request, context.siteUrl)))
+        .catch((error: unknown) => {
+          context.log(`Unexpected error: ${String(error)}`);
+          if (!response.headersSent) send(response, json(500, { message: 'An unexpected error occurred' }));
+        });
+    });
+    const address = await listen(server, options.port ?? defaultPort(), host);
+    const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+    context.apiUrl = `http://${urlHost}:${address.port}`;
+    const running = server;
+    await lock?.publish(context.apiUrl);
+    return {
+      url: context.apiUrl,
+      async close() {
+        await new Promise<void>((resolve) => {
+          running.close(() => resolve());
+          running.closeAllConnections();
+        });
+        await db.close();
+        await lock?.release();
+      },
+    };
+  } catch (error) {
+    server?.close();
+    await db.close();
+    await lock?.release();
+    throw error;
+  }
+}
