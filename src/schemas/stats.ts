@@ -1,17 +1,33 @@
 import { z } from 'astro/zod';
 import { sourceSchema } from './source';
 
-/** One card of "The Current State of Financial Access". */
+/** The pictures a statistics card can show, e.g. "chart" for a rising line. */
+export const STAT_ICONS = ['chart', 'graduation', 'worry', 'phone', 'globe', 'scale', 'banknote'] as const;
+
+export type StatIcon = (typeof STAT_ICONS)[number];
+
+/** One card of "The Current State of Financial Access" (`content/stats.json`). */
 export const statSchema = z.strictObject({
   /** Unique, lower-case, e.g. "stock-ownership". */
   id: z.string().regex(/^[a-z0-9-]+$/),
-  /** A decorative emoji. */
-  icon: z.string().trim().min(1).max(16),
-  /** The figure in a few words, e.g. "Only 33% globally are financially literate". */
+  /**
+   * The card's small picture, drawn by the site (not an emoji, so it looks the same on every
+   * phone): chart, graduation, worry, phone, globe, scale or banknote. Decorative;
+   * screen readers skip it.
+   */
+  icon: z.enum(STAT_ICONS),
+  /** The figure in a few words, exactly as the source supports it, e.g. "Only 33% globally are financially literate". */
   headline: z.string().trim().min(1),
-  /** Two or three plain sentences that explain the figure. */
+  /** Two or three plain sentences that explain the figure: who was counted, when, and why it matters. */
   detail: z.string().trim().min(1),
+  /** Where the headline figure comes from: publisher, title, year and address. */
   source: sourceSchema,
+  /**
+   * Further sources, when the card combines figures from more than one publisher
+   * (e.g. who owns stocks, from a poll, and how much they own, from the Federal Reserve).
+   * Default: none.
+   */
+  moreSources: z.array(sourceSchema).default([]),
 });
 
 export type Stat = z.output<typeof statSchema>;
