@@ -1,6 +1,7 @@
 import { z } from 'astro/zod';
 import { fill } from '../lib/format';
 import auth from './en/auth.json';
+import home from './en/home.json';
 import learn from './en/learn.json';
 import site from './en/site.json';
 
@@ -8,9 +9,9 @@ import site from './en/site.json';
  * The UI text the product fixes, as one flat dictionary of dotted keys. Each domain keeps
  * its own file under `en/`; keys must not repeat across files (a test checks).
  */
-export const dictionaryFiles = { site, auth, learn } as const;
+export const dictionaryFiles = { site, auth, learn, home } as const;
 
-const dictionary = Object.assign({}, ...Object.values(dictionaryFiles)) as typeof site & typeof auth & typeof learn;
+const dictionary = Object.assign({}, ...Object.values(dictionaryFiles)) as typeof site & typeof auth & typeof learn & typeof home;
 
 /** Every dictionary value is a non-empty string. */
 export const dictionarySchema = z.record(z.string(), z.string().min(1));

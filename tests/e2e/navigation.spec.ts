@@ -46,7 +46,7 @@ test('@small-screen keyboard: the menu opens, closes with Escape and on navigati
   await expect(toggle).toBeFocused();
   await expect(links).toBeHidden();
   await page.keyboard.press('Enter');
-  await page.getByRole('link', { name: 'White Paper' }).click();
+  await links.getByRole('link', { name: 'White Paper' }).click();
   await expect(page).toHaveURL(/\/white-paper\/?$/);
   await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
 });
