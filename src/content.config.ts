@@ -5,6 +5,7 @@ import { lessonSchema } from './schemas/lesson';
 import { moduleSchema } from './schemas/module';
 import { examQuestionSchema, quizSchema } from './schemas/quiz';
 import { statSchema } from './schemas/stats';
+import { whitePaperPageSchema } from './schemas/whitepaper';
 
 /** Interactive modules: `content/modules/<id>.json`. */
 const modules = defineCollection({
@@ -27,4 +28,7 @@ const exam = defineCollection({
 /** The statistics cards on the home page: `content/stats.json`. */
 const stats = defineCollection({ loader: jsonContent({ path: 'content/stats.json', schema: statSchema }), schema: statSchema });
 
-export const collections = { modules, lessons, quizzes, exam, stats };
+/** The white paper, one Markdown file per page: `content/whitepaper/<NN>-<slug>.md`. */
+const whitepaper = defineCollection({ loader: glob({ base: './content/whitepaper', pattern: '*.md' }), schema: whitePaperPageSchema });
+
+export const collections = { modules, lessons, quizzes, exam, stats, whitepaper };

@@ -5,6 +5,7 @@ import { lessonSchema, type Lesson } from '../../src/schemas/lesson';
 import { moduleSchema, type Module } from '../../src/schemas/module';
 import { examQuestionSchema, quizSchema, type ExamQuestion, type Quiz } from '../../src/schemas/quiz';
 import { statSchema, type Stat } from '../../src/schemas/stats';
+import { whitePaperPageSchema, type WhitePaperPage } from '../../src/schemas/whitepaper';
 
 const json = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
 const jsonFiles = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json')).sort() : []);
@@ -47,5 +48,24 @@ export async function loadLessons(): Promise<LessonFile[]> {
     const source = readFileSync(join(dir, name), 'utf8');
     const frontmatter = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
     return { slug: name.replace(/\.mdx$/, ''), data: parseWithFriendlyErrors(lessonSchema, load(frontmatter), `${dir}/${name}`), source };
+  });
+}
+
+/** A white paper page: its frontmatter (parsed) and its Markdown source. */
+export interface WhitePaperFile {
+  name: string;
+  data: WhitePaperPage;
+  source: string;
+}
+
+/** The white paper's pages, `content/whitepaper/*.md`, in file-name order. */
+export async function loadWhitePaper(): Promise<WhitePaperFile[]> {
+  const { load } = await import('js-yaml');
+  const dir = 'content/whitepaper';
+  const names = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.md')).sort() : [];
+  return names.map((name) => {
+    const source = readFileSync(join(dir, name), 'utf8');
+    const frontmatter = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
+    return { name, data: parseWithFriendlyErrors(whitePaperPageSchema, load(frontmatter), `${dir}/${name}`), source };
   });
 }
