@@ -9,8 +9,13 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/unit/**/*.test.ts', 'tests/content/**/*.test.ts', 'tests/backend/**/*.test.ts', 'src/**/*.test.ts'],
+          include: ['tests/unit/**/*.test.ts', 'tests/content/**/*.test.ts', 'src/**/*.test.ts'],
         },
+      },
+      {
+        extends: true,
+        // Each backend test file starts its own embedded Postgres: slower than a unit test.
+        test: { name: 'backend', environment: 'node', include: ['tests/backend/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
       },
       {
         extends: true,

@@ -1,21 +1,10 @@
 import { AuthApiError, AuthSessionMissingError } from '@supabase/supabase-js';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY } from '../../src/lib/backend.ts';
-import { STRONG_PASSWORD, client, confirmedUser, signedIn, startTestBackend, uniqueEmail, type TestBackend } from './helpers.ts';
+import { STRONG_PASSWORD, client, confirmedUser, signedIn, uniqueEmail, useTestBackend } from './helpers.ts';
 
-// Each file starts its own embedded Postgres; a busy machine needs more than the defaults.
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
-
-let backend: TestBackend;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-
-afterAll(async () => {
-  await backend.close();
-});
+const backend = useTestBackend();
 
 function authFetch(path: string, init: RequestInit & { token?: string } = {}): Promise<Response> {
   const headers: Record<string, string> = { apikey: LOCAL_ANON_KEY, 'x-supabase-api-version': '2024-01-01' };

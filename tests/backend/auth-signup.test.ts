@@ -1,20 +1,9 @@
 import { AuthApiError, AuthWeakPasswordError } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY } from '../../src/lib/backend.ts';
-import { STRONG_PASSWORD, client, confirmationLink, confirmedUser, startTestBackend, uniqueEmail, type TestBackend } from './helpers.ts';
+import { STRONG_PASSWORD, client, confirmationLink, confirmedUser, uniqueEmail, useTestBackend } from './helpers.ts';
 
-// Each file starts its own embedded Postgres; a busy machine needs more than the defaults.
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
-
-let backend: TestBackend;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-
-afterAll(async () => {
-  await backend.close();
-});
+const backend = useTestBackend();
 
 async function mailTo(
   email: string,

@@ -2,23 +2,12 @@
 // @vitest-environment-options { "url": "http://127.0.0.1:4321/" }
 import { createClient } from '@supabase/supabase-js';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY } from '../../src/lib/backend.ts';
 import { AUTH_STORAGE_KEY } from '../../src/lib/auth-storage.ts';
-import { STRONG_PASSWORD, client, confirmationLink, startTestBackend, uniqueEmail, type TestBackend } from './helpers.ts';
+import { STRONG_PASSWORD, client, confirmationLink, uniqueEmail, useTestBackend } from './helpers.ts';
 
-// Each file starts its own embedded Postgres; a busy machine needs more than the defaults.
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
-
-let backend: TestBackend;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-
-afterAll(async () => {
-  await backend.close();
-});
+const backend = useTestBackend();
 
 /** A browser client configured as src/lib/supabase.ts does (minus the refresh timer), on the current page. */
 function browserClient(storageKey = AUTH_STORAGE_KEY) {

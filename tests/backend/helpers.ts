@@ -1,4 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll } from 'vitest';
 import { LOCAL_ANON_KEY } from '../../src/lib/backend.ts';
 import { startLocalBackend, type LocalBackend } from '../../supabase/local/server.ts';
 
@@ -24,6 +25,30 @@ export async function startTestBackend(): Promise<TestBackend> {
     advance(seconds) {
       offset += seconds * 1000;
     },
+  };
+}
+
+/**
+ * Starts a stand-in before this file's tests and closes it after them. Read `url` and call
+ * `advance` inside tests (not at module level: the stand-in starts in `beforeAll`).
+ */
+export function useTestBackend(): Pick<TestBackend, 'url' | 'advance'> {
+  let backend: TestBackend | undefined;
+  beforeAll(async () => {
+    backend = await startTestBackend();
+  });
+  afterAll(async () => {
+    await backend?.close();
+  });
+  const started = () => {
+    if (!backend) throw new Error('The test backend starts in beforeAll: use it inside a test.');
+    return backend;
+  };
+  return {
+    get url() {
+      return started().url;
+    },
+    advance: (seconds) => started().advance(seconds),
   };
 }
 

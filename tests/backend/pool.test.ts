@@ -1,14 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ACCOUNT_XPUB, SERVICE_ROLE_KEY } from '../../supabase/local/config.ts';
 import { startLocalBackend } from '../../supabase/local/server.ts';
 import { deriveAddresses } from '../../supabase/local/wallets.ts';
 import { STRONG_PASSWORD, client, confirmationLink, startTestBackend, uniqueEmail, type TestBackend } from './helpers.ts';
-
-// Each file starts its own embedded Postgres; a busy machine needs more than the defaults.
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 let backend: TestBackend;
 const DEV_ADDRESSES = new Set(deriveAddresses(DEV_ACCOUNT_XPUB, 0, 60).map((a) => a.address));

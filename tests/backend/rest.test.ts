@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY } from '../../src/lib/backend.ts';
 import { SERVICE_ROLE_KEY } from '../../supabase/local/config.ts';
 import { signJwt } from '../../supabase/local/jwt.ts';
-import { client, confirmedUser, signedIn, startTestBackend, uniqueEmail, type TestBackend } from './helpers.ts';
+import { client, confirmedUser, signedIn, uniqueEmail, useTestBackend } from './helpers.ts';
 
-// Each file starts its own embedded Postgres; a busy machine needs more than the defaults.
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
-
-let backend: TestBackend;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-
-afterAll(async () => {
-  await backend.close();
-});
+const backend = useTestBackend();
 
 describe('the wallet card’s read: from(user_wallets).select(*).eq(user_id, id).single()', () => {
   it('returns the learner’s row, with the first development address of the pool', async () => {

@@ -1,10 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_ROLE_KEY } from '../../supabase/local/config.ts';
 import { client, confirmedUser, signedIn, startTestBackend, uniqueEmail, type TestBackend } from './helpers.ts';
-
-// Each file starts its own embedded Postgres; a busy machine needs more than the defaults.
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 let backend: TestBackend;
 let alice: { id: string; supabase: SupabaseClient };

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PGlite } from '../../supabase/local/db.ts';
 import { migrate } from '../../supabase/local/migrate.ts';
 import { openMigratedDatabase } from '../../supabase/local/snapshot.ts';
 import { loadPool } from '../../supabase/local/pool.ts';
-
-// Each file starts its own embedded Postgres; a busy machine needs more than the defaults.
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 let db: PGlite;
 
