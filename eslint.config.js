@@ -15,7 +15,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
-    files: ['**/*.tsx'],
+    // Islands keep their hooks in `use-*.ts` files beside them; the hooks rules check those too.
+    files: ['**/*.tsx', 'src/islands/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
