@@ -53,6 +53,11 @@ export function examTier(percent: number): ExamTier {
   return percent >= PASS_PERCENT ? 'strong' : 'keep-learning';
 }
 
+/** Right answers of a module quiz, where `answers[i]` is the option chosen for `questions[i]`. */
+export function moduleQuizScore(questions: readonly { correctAnswer: number }[], answers: readonly number[]): number {
+  return questions.filter((question, index) => answers[index] === question.correctAnswer).length;
+}
+
 /** A module quiz completes the module only at a perfect score. */
 export function moduleQuizPassed(score: number, total: number = MODULE_QUIZ_SIZE): boolean {
   return total > 0 && score === total;

@@ -1,0 +1,106 @@
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { askableQuestions, drawModuleQuiz, MODULE_QUIZ_DRAW, type RandomSource } from '../../lib/draws';
+import { fill } from '../../lib/format';
+import type { ModulePlace } from '../../lib/progress-rules';
+import { moduleQuizPassed, moduleQuizScore } from '../../lib/scoring';
+import { toast } from '../../lib/toast';
+import type { ModuleQuestion, Slide } from '../../schemas/module';
+import { completeModule } from '../../stores/progress';
+
+/** Where the lesson is: reading slides, answering the quiz, or looking at its result. */
+export type Phase = 'slides' | 'quiz' | 'result';
+
+/** What the lesson's state needs of a module. */
+export interface LessonModule extends ModulePlace {
+  slides: Slide[];
+  quizPool: ModuleQuestion[];
+}
+
+/** The UI strings of the notices and toasts that the lesson's actions raise. */
+export type LessonText = Record<
+  'player.seeAll' | 'player.noQuiz' | 'player.toastPassTitle' | 'player.toastPassText' | 'player.toastFailTitle' | 'player.toastFailText',
+  string
+>;
+
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+
+/**
+ * The lesson's state and actions: the current slide and the slides seen, the quiz drawn from
+ * them, the answers given, and the arrow keys that move between slides.
+ */
+export function useLessonPlayer(module: LessonModule, text: LessonText, random: RandomSource) {
+  const [phase, setPhase] = useState<Phase>('slides');
+  const [index, setIndex] = useState(0);
+  const [seen, setSeen] = useState<number[]>([0]);
+  const [animate, setAnimate] = useState(false);
+  const [notice, setNotice] = useState('');
+  const [questions, setQuestions] = useState<ModuleQuestion[]>([]);
+  const [answers, setAnswers] = useState<number[]>([]);
+  const [attempt, setAttempt] = useState(0);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const slideHeadingRef = useRef<string | null>(null);
+  const total = module.slides.length;
+
+  const goTo = (target: number, focusHeading = false) => {
+    const clamped = Math.min(total - 1, Math.max(0, target));
+    if (clamped === index && phase === 'slides') return;
+    setIndex(clamped);
+    setSeen((list) => (list.includes(clamped) ? list : [...list, clamped]));
+    setAnimate(true);
+    setNotice('');
+    setPhase('slides');
+    slideHeadingRef.current = focusHeading ? `slide-title-${clamped}` : null;
+    if (clamped === 0 && document.activeElement?.getAttribute('data-action') === 'previous') nextRef.current?.focus();
+  };
+
+  useEffect(() => {
+    const id = slideHeadingRef.current;
+    slideHeadingRef.current = null;
+    if (id) document.getElementById(id)?.focus();
+  }, [index, phase]);
+
+  const startQuiz = () => {
+    const drawn = drawModuleQuiz(module.quizPool, new Set(seen), random);
+    if (drawn.length === 0) {
+      const everySlide = new Set(module.slides.map((_, slideIndex) => slideIndex));
+      const possible = askableQuestions(module.quizPool, everySlide).length >= MODULE_QUIZ_DRAW;
+      setNotice(possible ? fill(text['player.seeAll'], { count: total - seen.length }) : text['player.noQuiz']);
+      return;
+    }
+    setQuestions(drawn);
+    setAttempt((count) => count + 1);
+    setPhase('quiz');
+  };
+
+  const finish = (given: number[]) => {
+    const score = moduleQuizScore(questions, given);
+    setAnswers(given);
+    setPhase('result');
+    if (moduleQuizPassed(score, questions.length)) {
+      completeModule(module);
+      toast({ title: text['player.toastPassTitle'], description: text['player.toastPassText'] });
+    } else {
+      toast({
+        title: text['player.toastFailTitle'],
+        description: fill(text['player.toastFailText'], { n: score }),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const onKey = useEffectEvent((event: KeyboardEvent) => {
+    if (phase !== 'slides' || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || isTyping(event.target)) return;
+    if (event.key === 'ArrowRight' && index < total - 1) goTo(index + 1);
+    else if (event.key === 'ArrowLeft' && index > 0) goTo(index - 1);
+    else return;
+    event.preventDefault();
+  });
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => onKey(event);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, []);
+
+  return { phase, index, seen, animate, notice, questions, answers, attempt, nextRef, goTo, startQuiz, finish };
+}
