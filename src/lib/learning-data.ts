@@ -4,7 +4,7 @@
  * a module without its file yet is listed as not ready.
  */
 import { getCollection, getEntry } from 'astro:content';
-import type { PathModule } from '../islands/LearningPath';
+import type { PathModule } from '../islands/path/types';
 import { CATEGORIES, MODULE_TABLE, moduleIdForSlug, slugForModule } from './curriculum';
 
 /** "what-is-money-really" → "What Is Money Really", for a module whose content does not exist yet. */

@@ -1,0 +1,66 @@
+import { BADGE, LEVEL_BADGE } from '../../lib/badges';
+import { fill } from '../../lib/format';
+import type { ModuleStatus } from '../../lib/progress-rules';
+import type { PathModule } from './types';
+
+/** Where a module stands, or `soon` while its content does not exist. */
+export type CardStatus = ModuleStatus | 'soon';
+
+type Text = Record<
+  | 'path.status.completed'
+  | 'path.status.unlocked'
+  | 'path.status.locked'
+  | 'path.status.soon'
+  | 'path.review'
+  | 'path.start'
+  | 'path.lockedHint'
+  | 'path.soonHint'
+  | 'path.moduleNumber'
+  | 'path.level',
+  string
+>;
+
+const ICON: Readonly<Record<CardStatus, string>> = { completed: '✓', unlocked: '▶', locked: '🔒', soon: '…' };
+
+/** A module on the path: number, level, title (a link once it is open), description and status. */
+export default function ModuleCard({ module, status, text }: { module: PathModule; status: CardStatus; text: Text }) {
+  const open = status === 'completed' || status === 'unlocked';
+  return (
+    <li
+      data-state={status}
+      data-module={module.id}
+      className={`relative flex flex-col gap-3 rounded-xl border p-5 ${open ? 'border-slate-200 bg-white shadow-sm focus-within:ring-3 focus-within:ring-brand-600 hover:shadow-md' : 'border-slate-200 bg-slate-100 text-slate-700'}`}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <span className="font-medium text-slate-700">{fill(text['path.moduleNumber'], { n: module.moduleIndex + 1 })}</span>
+        <span className={`${BADGE} ${LEVEL_BADGE[module.level]}`}>
+          <span className="sr-only">{text['path.level']} </span>
+          {module.level}
+        </span>
+      </div>
+      <h4 className="text-lg font-bold text-slate-900">
+        {open ? (
+          <a
+            href={`/learn/${module.slug}`}
+            className="no-underline after:absolute after:inset-0 after:rounded-xl hover:underline focus:outline-none"
+          >
+            {module.title}
+          </a>
+        ) : (
+          module.title
+        )}
+      </h4>
+      <p className="flex-1 text-slate-700">{module.description}</p>
+      <p className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 pt-3 text-sm font-semibold">
+        <span className={status === 'completed' ? 'text-green-800' : 'text-slate-800'}>
+          <span aria-hidden="true">{ICON[status]} </span>
+          {text[`path.status.${status}`]}
+        </span>
+        {status === 'completed' && <span className="text-brand-700">{text['path.review']} →</span>}
+        {status === 'unlocked' && <span className="text-brand-700">{text['path.start']} →</span>}
+        {status === 'locked' && <span className="font-normal text-slate-700">{text['path.lockedHint']}</span>}
+        {status === 'soon' && <span className="font-normal text-slate-700">{text['path.soonHint']}</span>}
+      </p>
+    </li>
+  );
+}
