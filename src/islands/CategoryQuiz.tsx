@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { UIKey } from '../i18n';
 import { MODULES_PER_CATEGORY } from '../lib/curriculum';
 import { fill } from '../lib/format';
@@ -7,8 +7,10 @@ import { completedInCategory, defaultProgress, isQuizAvailable, type QuizId } fr
 import { quizPassed, scoreAnswers } from '../lib/scoring';
 import { toast } from '../lib/toast';
 import { $progress, recordQuizResult } from '../stores/progress';
-import QuestionRunner, { type RunnerQuestion } from './quiz/QuestionRunner';
-import ReviewList, { REVIEW_TEXT } from './ReviewList';
+import QuestionRunner from './quiz/QuestionRunner';
+import ResultView from './quiz/ResultView';
+import { reviewItems, type ReviewableQuestion } from './quiz/review-items';
+import { REVIEW_TEXT } from './ReviewList';
 import { useHydrated } from './use-hydrated';
 
 const QUIZ_TEXT = (quiz: QuizId) =>
@@ -47,9 +49,7 @@ export const CATEGORY_QUIZ_TEXT = [
 type Text = Record<(typeof CATEGORY_QUIZ_TEXT)[number], string>;
 
 /** A category quiz question with the link to the module its `source` names. */
-export interface QuizQuestionView extends RunnerQuestion {
-  moduleHref?: string | undefined;
-}
+export type QuizQuestionView = ReviewableQuestion;
 
 interface Props {
   quiz: QuizId;
@@ -73,11 +73,6 @@ export default function CategoryQuiz({ quiz, categoryIndex, questions, answerKey
   const hydrated = useHydrated();
   const [result, setResult] = useState<Result | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const resultRef = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (result) resultRef.current?.focus();
-  }, [result]);
 
   if (!hydrated) return <p data-state="loading">{text['quiz.loading']}</p>;
 
@@ -126,61 +121,29 @@ export default function CategoryQuiz({ quiz, categoryIndex, questions, answerKey
   }
 
   const passed = quizPassed(result.percent);
-  const optionText = (question: QuizQuestionView, value: string | undefined) =>
-    question.options.find((option) => option.value === value)?.text;
+  const back = { label: text['quiz.back'], href: '/learn-now' };
   return (
-    <section data-state="result" data-result={passed ? 'passed' : 'failed'} aria-labelledby="quiz-result-title" className="space-y-4">
-      <h2
-        id="quiz-result-title"
-        ref={resultRef}
-        tabIndex={-1}
-        className={`text-2xl font-bold focus:outline-none ${passed ? 'text-green-800' : 'text-slate-900'}`}
-      >
-        {passed && <span aria-hidden="true">✓ </span>}
-        {passed ? text[`quiz.${quiz}.passHeading`] : text[`quiz.${quiz}.failHeading`]}
-      </h2>
-      <p className="text-3xl font-extrabold text-slate-900">
-        {result.score}/{result.total} <span className="text-xl font-semibold text-slate-700">({result.percent}%)</span>
-      </p>
-      <p className="text-lg text-slate-800">
-        {fill(text['quiz.score'], { score: result.score, total: result.total, percent: result.percent })}{' '}
-        {passed ? text[`quiz.${quiz}.pass`] : text[`quiz.${quiz}.fail`]}
-      </p>
-      <div className="flex flex-wrap gap-3">
-        <button
-          type="button"
-          onClick={() => {
-            setResult(null);
-            setAttempt(attempt + 1);
-          }}
-          className="btn-primary"
-        >
-          {text['quiz.retake']}
-        </button>
-        {quiz === 'education' && (
-          <>
-            <a href="/learn-now" className="btn-outline">
-              {text['quiz.returnToLearning']}
-            </a>
-            <a href="/learn-now" className="btn-outline">
-              {text['quiz.exploreMore']}
-            </a>
-          </>
-        )}
-        <a href="/learn-now" className="btn-outline">
-          {text['quiz.back']}
-        </a>
-      </div>
-      <ReviewList
-        text={text}
-        items={questions.map((question) => ({
-          id: question.id,
-          question: question.question,
-          yours: optionText(question, result.answers[question.id]),
-          correct: optionText(question, answerKey[question.id]) ?? '',
-          teach: { label: question.source, href: question.moduleHref },
-        }))}
-      />
-    </section>
+    <ResultView
+      headingId="quiz-result-title"
+      outcome={passed ? 'passed' : 'failed'}
+      passed={passed}
+      heading={passed ? text[`quiz.${quiz}.passHeading`] : text[`quiz.${quiz}.failHeading`]}
+      message={passed ? text[`quiz.${quiz}.pass`] : text[`quiz.${quiz}.fail`]}
+      score={result}
+      again={{
+        label: text['quiz.retake'],
+        onClick: () => {
+          setResult(null);
+          setAttempt(attempt + 1);
+        },
+      }}
+      links={
+        quiz === 'education'
+          ? [{ label: text['quiz.returnToLearning'], href: '/learn-now' }, { label: text['quiz.exploreMore'], href: '/learn-now' }, back]
+          : [back]
+      }
+      review={reviewItems(questions, result.answers, (question) => answerKey[question.id])}
+      text={text}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { UIKey } from '../i18n';
 import { BADGE, EXAM_CATEGORY_BADGE } from '../lib/badges';
 import { drawExam, type RandomSource } from '../lib/draws';
@@ -8,8 +8,10 @@ import { defaultProgress, isExamAvailable } from '../lib/progress-rules';
 import { examTier, scoreAnswers, type ExamTier } from '../lib/scoring';
 import { toast } from '../lib/toast';
 import { $progress, recordExamResult } from '../stores/progress';
-import QuestionRunner, { type RunnerQuestion } from './quiz/QuestionRunner';
-import ReviewList, { REVIEW_TEXT } from './ReviewList';
+import QuestionRunner from './quiz/QuestionRunner';
+import ResultView from './quiz/ResultView';
+import { reviewItems, type ReviewableQuestion } from './quiz/review-items';
+import { REVIEW_TEXT } from './ReviewList';
 import { useHydrated } from './use-hydrated';
 
 export const FINAL_EXAM_TEXT = [
@@ -46,10 +48,9 @@ export const FINAL_EXAM_TEXT = [
 type Text = Record<(typeof FINAL_EXAM_TEXT)[number], string>;
 
 /** An exam question as the page sends it: lettered options, the right letter, its category and module link. */
-export interface ExamQuestionView extends RunnerQuestion {
+export interface ExamQuestionView extends ReviewableQuestion {
   correct: string;
   category: 'Finance' | 'Web3' | 'Education';
-  moduleHref?: string | undefined;
 }
 
 interface Props {
@@ -83,7 +84,6 @@ export default function FinalExam({ bank, text, random = Math.random }: Props) {
   const [exam, setExam] = useState<Drawn[] | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<Result | null>(null);
-  const resultRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -91,10 +91,6 @@ export default function FinalExam({ bank, text, random = Math.random }: Props) {
     const timer = window.setTimeout(() => setExam(drawExam(bank, random)), 0);
     return () => window.clearTimeout(timer);
   }, [open, attempt, bank, random]);
-
-  useEffect(() => {
-    if (result) resultRef.current?.focus();
-  }, [result]);
 
   if (hydrated && !open) {
     return (
@@ -150,54 +146,33 @@ export default function FinalExam({ bank, text, random = Math.random }: Props) {
   }
 
   const [heading, message] = TIER_KEYS[result.tier];
-  const optionText = (question: ExamQuestionView, value: string | undefined) =>
-    question.options.find((option) => option.value === value)?.text;
   return (
-    <section data-state="result" data-result={result.tier} aria-labelledby="exam-result-title" className="space-y-4">
-      <h2
-        id="exam-result-title"
-        ref={resultRef}
-        tabIndex={-1}
-        className={`text-2xl font-bold focus:outline-none ${result.tier === 'keep-learning' ? 'text-slate-900' : 'text-green-800'}`}
-      >
-        {result.tier !== 'keep-learning' && <span aria-hidden="true">✓ </span>}
-        {text[heading]}
-      </h2>
-      <p className="text-3xl font-extrabold text-slate-900">
-        {result.score}/{result.total} <span className="text-xl font-semibold text-slate-700">({result.percent}%)</span>
-      </p>
-      <p className="text-lg text-slate-800">
-        {fill(text['quiz.score'], { score: result.score, total: result.total, percent: result.percent })} {text[message]}
-      </p>
-      <div className="flex flex-wrap gap-3">
-        <button
-          type="button"
-          onClick={() => {
-            setResult(null);
-            setExam(null);
-            setAttempt(attempt + 1);
-          }}
-          className="btn-primary"
-        >
-          {text['exam.newExam']}
-        </button>
-        <a href="/learn-now" className="btn-outline">
-          {text['quiz.returnToLearning']}
-        </a>
-        <a href="/learn-now" className="btn-outline">
-          {text['quiz.exploreMore']}
-        </a>
-      </div>
-      <ReviewList
-        text={text}
-        items={exam.map((question) => ({
-          id: question.examId,
-          question: question.question,
-          yours: optionText(question, result.answers[question.id]),
-          correct: optionText(question, question.correct) ?? '',
-          teach: { label: question.source, href: question.moduleHref },
-        }))}
-      />
-    </section>
+    <ResultView
+      headingId="exam-result-title"
+      outcome={result.tier}
+      passed={result.tier !== 'keep-learning'}
+      heading={text[heading]}
+      message={text[message]}
+      score={result}
+      again={{
+        label: text['exam.newExam'],
+        onClick: () => {
+          setResult(null);
+          setExam(null);
+          setAttempt(attempt + 1);
+        },
+      }}
+      links={[
+        { label: text['quiz.returnToLearning'], href: '/learn-now' },
+        { label: text['quiz.exploreMore'], href: '/learn-now' },
+      ]}
+      review={reviewItems(
+        exam,
+        result.answers,
+        (question) => question.correct,
+        (question) => question.examId,
+      )}
+      text={text}
+    />
   );
 }
