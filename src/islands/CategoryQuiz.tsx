@@ -7,7 +7,8 @@ import { completedInCategory, defaultProgress, isQuizAvailable, type QuizId } fr
 import { quizPassed, scoreAnswers } from '../lib/scoring';
 import { toast } from '../lib/toast';
 import { $progress, recordQuizResult } from '../stores/progress';
-import QuestionRunner from './quiz/QuestionRunner';
+import LockedQuiz from './quiz/LockedQuiz';
+import QuestionRunner, { RUNNER_TEXT } from './quiz/QuestionRunner';
 import ResultView from './quiz/ResultView';
 import { reviewItems, type ReviewableQuestion } from './quiz/review-items';
 import { REVIEW_TEXT } from './ReviewList';
@@ -17,17 +18,8 @@ const QUIZ_TEXT = (quiz: QuizId) =>
   [`quiz.${quiz}.toastTitle`, `quiz.${quiz}.pass`, `quiz.${quiz}.fail`, `quiz.${quiz}.passHeading`, `quiz.${quiz}.failHeading`] as const;
 
 export const CATEGORY_QUIZ_TEXT = [
-  'quiz.questionOf',
-  'quiz.progress',
-  'quiz.source',
-  'quiz.previous',
-  'quiz.next',
+  ...RUNNER_TEXT,
   'quiz.submit',
-  'quiz.answered',
-  'quiz.dots',
-  'quiz.dotAnswered',
-  'quiz.dotCurrent',
-  'quiz.dotOpen',
   'quiz.score',
   'quiz.retake',
   'quiz.back',
@@ -78,21 +70,12 @@ export default function CategoryQuiz({ quiz, categoryIndex, questions, answerKey
 
   if (!isQuizAvailable(progress, categoryIndex)) {
     return (
-      <section data-state="locked" aria-labelledby="quiz-locked-title" className="space-y-3">
-        <h2 id="quiz-locked-title" className="text-2xl font-bold text-slate-900">
-          <span aria-hidden="true">🔒 </span>
-          {text['quiz.lockedTitle']}
-        </h2>
+      <LockedQuiz headingId="quiz-locked-title" title={text['quiz.lockedTitle']} goToPath={text['quiz.goToPath']}>
         <p className="text-slate-800">
           {fill(text['path.progress'], { completed: completedInCategory(progress, categoryIndex), total: MODULES_PER_CATEGORY })}
         </p>
         <p className="text-slate-800">{text[`path.quizUnlock.${categoryIndex}`]}</p>
-        <p>
-          <a href="/learn-now" className="btn-primary">
-            {text['quiz.goToPath']}
-          </a>
-        </p>
-      </section>
+      </LockedQuiz>
     );
   }
 

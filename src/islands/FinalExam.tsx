@@ -8,23 +8,15 @@ import { defaultProgress, isExamAvailable } from '../lib/progress-rules';
 import { examTier, scoreAnswers, type ExamTier } from '../lib/scoring';
 import { toast } from '../lib/toast';
 import { $progress, recordExamResult } from '../stores/progress';
-import QuestionRunner from './quiz/QuestionRunner';
+import LockedQuiz from './quiz/LockedQuiz';
+import QuestionRunner, { RUNNER_TEXT } from './quiz/QuestionRunner';
 import ResultView from './quiz/ResultView';
 import { reviewItems, type ReviewableQuestion } from './quiz/review-items';
 import { REVIEW_TEXT } from './ReviewList';
 import { useHydrated } from './use-hydrated';
 
 export const FINAL_EXAM_TEXT = [
-  'quiz.questionOf',
-  'quiz.progress',
-  'quiz.source',
-  'quiz.previous',
-  'quiz.next',
-  'quiz.answered',
-  'quiz.dots',
-  'quiz.dotAnswered',
-  'quiz.dotCurrent',
-  'quiz.dotOpen',
+  ...RUNNER_TEXT,
   'quiz.score',
   'quiz.returnToLearning',
   'quiz.exploreMore',
@@ -94,18 +86,9 @@ export default function FinalExam({ bank, text, random = Math.random }: Props) {
 
   if (hydrated && !open) {
     return (
-      <section data-state="locked" aria-labelledby="exam-locked-title" className="space-y-3">
-        <h2 id="exam-locked-title" className="text-2xl font-bold text-slate-900">
-          <span aria-hidden="true">🔒 </span>
-          {text['exam.lockedTitle']}
-        </h2>
+      <LockedQuiz headingId="exam-locked-title" title={text['exam.lockedTitle']} goToPath={text['quiz.goToPath']}>
         <p className="text-slate-800">{text['path.examUnlock']}</p>
-        <p>
-          <a href="/learn-now" className="btn-primary">
-            {text['quiz.goToPath']}
-          </a>
-        </p>
-      </section>
+      </LockedQuiz>
     );
   }
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { UIKey } from '../../i18n';
 import { fill } from '../../lib/format';
 
 /** A lettered question of a category quiz or the exam. */
@@ -10,19 +11,21 @@ export interface RunnerQuestion {
   source: string;
 }
 
-export type RunnerText = Record<
-  | 'quiz.questionOf'
-  | 'quiz.progress'
-  | 'quiz.source'
-  | 'quiz.previous'
-  | 'quiz.next'
-  | 'quiz.answered'
-  | 'quiz.dots'
-  | 'quiz.dotAnswered'
-  | 'quiz.dotCurrent'
-  | 'quiz.dotOpen',
-  string
->;
+/** The UI strings the runner shows; quiz and exam text lists include them. */
+export const RUNNER_TEXT = [
+  'quiz.questionOf',
+  'quiz.progress',
+  'quiz.source',
+  'quiz.previous',
+  'quiz.next',
+  'quiz.answered',
+  'quiz.dots',
+  'quiz.dotAnswered',
+  'quiz.dotCurrent',
+  'quiz.dotOpen',
+] as const satisfies readonly UIKey[];
+
+export type RunnerText = Record<(typeof RUNNER_TEXT)[number], string>;
 
 interface Props<Q extends RunnerQuestion> {
   questions: Q[];
