@@ -6,26 +6,51 @@
 export const AUTH_STORAGE_KEY = 'sb-vault-club-auth-token';
 
 /**
- * Whether `raw` (the stored value) looks like a session supabase-js would load: the same
- * check it makes (`access_token`, `refresh_token`, `expires_at`), without verifying it.
+ * The window event a page fires when this tab's session changed (other tabs learn it from
+ * the `storage` event). The header and the session store listen to it.
  */
-export function isStoredSession(raw: string | null): boolean {
-  if (!raw) return false;
+export const SESSION_CHANGED_EVENT = 'vault-club:session-changed';
+
+/** The signed-in learner, as far as the page needs to know. */
+export interface SessionUser {
+  id: string;
+  email: string;
+}
+
+/**
+ * The user of `raw` (the stored value) when it looks like a session supabase-js would load:
+ * the same check it makes (`access_token`, `refresh_token`, `expires_at`), without verifying
+ * it, plus a user id.
+ */
+export function storedUser(raw: string | null): SessionUser | undefined {
+  if (!raw) return undefined;
   try {
     const session: unknown = JSON.parse(raw);
-    if (typeof session !== 'object' || session === null) return false;
-    const { access_token, refresh_token, expires_at } = session as Record<string, unknown>;
-    return typeof access_token === 'string' && typeof refresh_token === 'string' && typeof expires_at === 'number';
+    if (typeof session !== 'object' || session === null) return undefined;
+    const { access_token, refresh_token, expires_at, user } = session as Record<string, unknown>;
+    if (typeof access_token !== 'string' || typeof refresh_token !== 'string' || typeof expires_at !== 'number') return undefined;
+    const { id, email } = (user ?? {}) as Record<string, unknown>;
+    return typeof id === 'string' ? { id, email: typeof email === 'string' ? email : '' } : undefined;
   } catch {
-    return false;
+    return undefined;
+  }
+}
+
+/** Whether `raw` (the stored value) looks like a session supabase-js would load. */
+export function isStoredSession(raw: string | null): boolean {
+  return storedUser(raw) !== undefined;
+}
+
+/** The user of the session this browser holds; undefined when there is none or storage cannot be read. */
+export function storedSessionUser(): SessionUser | undefined {
+  try {
+    return storedUser(window.localStorage.getItem(AUTH_STORAGE_KEY));
+  } catch {
+    return undefined;
   }
 }
 
 /** Whether this browser holds a session; false when storage cannot be read. */
 export function hasStoredSession(): boolean {
-  try {
-    return isStoredSession(window.localStorage.getItem(AUTH_STORAGE_KEY));
-  } catch {
-    return false;
-  }
+  return storedSessionUser() !== undefined;
 }

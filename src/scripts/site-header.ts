@@ -1,4 +1,4 @@
-import { AUTH_STORAGE_KEY, hasStoredSession } from '../lib/auth-storage';
+import { AUTH_STORAGE_KEY, SESSION_CHANGED_EVENT, hasStoredSession } from '../lib/auth-storage';
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -55,7 +55,7 @@ function setupSessionButtons(): void {
   window.addEventListener('storage', (event) => {
     if (event.key === AUTH_STORAGE_KEY || event.key === null) render();
   });
-  window.addEventListener('vault-club:session-changed', render);
+  window.addEventListener(SESSION_CHANGED_EVENT, render);
   signOut.addEventListener('click', async () => {
     signOut.disabled = true;
     const { signOutAndGoHome } = await import('../lib/sign-out');

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { checkAuthForm, readAuthQuery } from '../../src/lib/auth-form';
+
+const ORIGIN = 'http://127.0.0.1:4321';
+
+describe('readAuthQuery', () => {
+  it('opens sign-in with nothing in the query', () => {
+    expect(readAuthQuery('', ORIGIN)).toEqual({ mode: 'sign-in', email: '', prefilled: false, next: undefined });
+  });
+
+  it('opens "Complete Account" for a valid ?email=, sanitised', () => {
+    expect(readAuthQuery('?email=%20ada%40example.com%3E', ORIGIN)).toEqual({
+      mode: 'sign-up',
+      email: 'ada@example.com',
+      prefilled: true,
+      next: undefined,
+    });
+  });
+
+  it('opens sign-up with the address editable when ?email= is not valid', () => {
+    expect(readAuthQuery('?email=ada', ORIGIN)).toMatchObject({ mode: 'sign-up', email: 'ada', prefilled: false });
+  });
+
+  it('keeps a same-site ?next= only', () => {
+    expect(readAuthQuery('?next=%2Flearn-now', ORIGIN).next).toBe('/learn-now');
+    expect(readAuthQuery('?next=https%3A%2F%2Fevil.example', ORIGIN).next).toBeUndefined();
+  });
+});
+
+describe('checkAuthForm', () => {
+  const strong = 'Vault-Club-2025!';
+
+  it('sanitises name and e-mail but not the password', () => {
+    const { values, errors } = checkAuthForm('sign-up', { name: ' <Ada> ', email: ' ada@example.com ', password: ' <Pass-w0rd> ' });
+    expect(values).toEqual({ name: 'Ada', email: 'ada@example.com', password: ' <Pass-w0rd> ' });
+    expect(errors).toEqual({});
+  });
+
+  it('at sign-up needs a name, a valid address and every password rule', () => {
+    expect(checkAuthForm('sign-up', { name: '  ', email: 'ada', password: 'abc' }).errors).toEqual({
+      name: ['required'],
+      email: ['invalid'],
+      password: ['length', 'uppercase', 'number', 'special'],
+    });
+    expect(checkAuthForm('sign-up', { name: 'Ada', email: 'ada@example.com', password: '' }).errors).toEqual({
+      password: ['length', 'uppercase', 'lowercase', 'number', 'special'],
+    });
+  });
+
+  it('at sign-in checks no password rule and no name', () => {
+    expect(checkAuthForm('sign-in', { name: '', email: 'ada@example.com', password: 'weak' }).errors).toEqual({});
+    expect(checkAuthForm('sign-in', { name: '', email: 'ada@example', password: '' }).errors).toEqual({
+      email: ['invalid'],
+      password: ['required'],
+    });
+    expect(checkAuthForm('sign-in', { name: '', email: 'ada@example.com', password: strong }).errors).toEqual({});
+  });
+});

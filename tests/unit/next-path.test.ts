@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { safeNextPath, signInPathFor } from '../../src/lib/next-path';
+
+const ORIGIN = 'http://127.0.0.1:4321';
+
+describe('safeNextPath', () => {
+  it('keeps a path of this site with its query and fragment', () => {
+    expect(safeNextPath('/learn-now', ORIGIN)).toBe('/learn-now');
+    expect(safeNextPath('/interactive-learn/tokens-tokenization?x=1#quiz', ORIGIN)).toBe('/interactive-learn/tokens-tokenization?x=1#quiz');
+  });
+
+  it('refuses other sites, however they are written', () => {
+    for (const next of [
+      'https://evil.example/',
+      '//evil.example/',
+      '/\\evil.example',
+      '\\\\evil.example',
+      '/\t/evil.example',
+      'javascript:alert(1)',
+      'learn-now',
+      ' /learn-now',
+    ])
+      expect(safeNextPath(next, ORIGIN), next).toBeUndefined();
+  });
+
+  it('refuses nothing and the auth page itself', () => {
+    expect(safeNextPath(null, ORIGIN)).toBeUndefined();
+    expect(safeNextPath('', ORIGIN)).toBeUndefined();
+    expect(safeNextPath('/auth', ORIGIN)).toBeUndefined();
+    expect(safeNextPath('/auth?next=/auth', ORIGIN)).toBeUndefined();
+    expect(safeNextPath('/authors', ORIGIN)).toBe('/authors');
+  });
+});
+
+describe('signInPathFor', () => {
+  it('encodes the path into ?next=', () => {
+    expect(signInPathFor('/interactive-learn/a?b=1')).toBe('/auth?next=%2Finteractive-learn%2Fa%3Fb%3D1');
+  });
+});
