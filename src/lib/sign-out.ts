@@ -6,14 +6,13 @@ import { queueToast, toast } from './toast';
  * "Failed to sign out" toast and stays. Loads supabase-js only when called.
  */
 export async function signOutAndGoHome(): Promise<void> {
-  try {
-    const { getSupabase } = await import('./supabase');
-    const { error } = await getSupabase().auth.signOut();
-    if (error) throw error;
-    queueToast({ title: text['signOut.successTitle'], description: text['signOut.successText'] });
-    window.location.assign('/');
-  } catch (error) {
-    console.error('Sign out failed', error);
+  const { signOut } = await import('../stores/session');
+  const failed = await signOut();
+  if (failed) {
+    console.error('Sign out failed', failed.message);
     toast({ title: text['signOut.errorTitle'], description: text['signOut.errorText'], variant: 'destructive' });
+    return;
   }
+  queueToast({ title: text['signOut.successTitle'], description: text['signOut.successText'] });
+  window.location.assign('/');
 }

@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import { cleanStores } from 'nanostores';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeSupabase } from '../../tests/fake-supabase';
+
+const fake = vi.hoisted(() => ({ current: undefined as ReturnType<typeof import('../../tests/fake-supabase').fakeSupabase> | undefined }));
+vi.mock('../lib/supabase', () => ({ getSupabase: () => fake.current!.client }));
+
+async function loadStore() {
+  vi.resetModules();
+  return import('./early-access');
+}
+
+let store: Awaited<ReturnType<typeof loadStore>> | undefined;
+
+beforeEach(() => {
+  localStorage.clear();
+  fake.current = fakeSupabase();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-03-01T10:00:00Z'));
+});
+
+afterEach(() => {
+  if (store) cleanStores(store.$earlyAccess);
+  store = undefined;
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('isTooSoon', () => {
+  it('refuses less than 30 seconds after the last submission', async () => {
+    const { isTooSoon } = await loadStore();
+    expect(isTooSoon(undefined, 1000)).toBe(false);
+    expect(isTooSoon(0, 29_999)).toBe(true);
+    expect(isTooSoon(0, 30_000)).toBe(false);
+    expect(isTooSoon(50_000, 0)).toBe(false);
+  });
+});
+
+describe('registerEarlyAccess', () => {
+  it('records the address with the RPC, from the home page', async () => {
+    store = await loadStore();
+    expect(await store.registerEarlyAccess('ada@example.com')).toBe('registered');
+    expect(fake.current!.client.rpc).toHaveBeenCalledWith('register_early_access', { email: 'ada@example.com', source: 'home' });
+    expect(store.$earlyAccess.get()).toBe('busy');
+  });
+
+  it('refuses a second submission within 30 seconds, even from a newly loaded page', async () => {
+    store = await loadStore();
+    await store.registerEarlyAccess('ada@example.com');
+    store = await loadStore();
+    vi.setSystemTime(new Date('2026-03-01T10:00:29Z'));
+    expect(await store.registerEarlyAccess('ada@example.com')).toBe('too-soon');
+    expect(fake.current!.client.rpc).toHaveBeenCalledTimes(1);
+    vi.setSystemTime(new Date('2026-03-01T10:00:30Z'));
+    expect(await store.registerEarlyAccess('ada@example.com')).toBe('registered');
+  });
+
+  it('reports a failure, logs it, and is ready again', async () => {
+    store = await loadStore();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fake.current!.client.rpc.mockResolvedValueOnce({ data: null, error: { code: '23514', message: 'check violation' } });
+    expect(await store.registerEarlyAccess('not-an-address@x')).toBe('failed');
+    expect(store.$earlyAccess.get()).toBe('idle');
+    expect(errors).toHaveBeenCalled();
+  });
+
+  it('is ready again when the page comes back from the browser cache', async () => {
+    store = await loadStore();
+    store.$earlyAccess.listen(() => {});
+    await store.registerEarlyAccess('ada@example.com');
+    expect(store.$earlyAccess.get()).toBe('busy');
+    window.dispatchEvent(new Event('pageshow'));
+    expect(store.$earlyAccess.get()).toBe('idle');
+  });
+
+  it('treats an unreadable stored time as no earlier submission', async () => {
+    localStorage.setItem('vault-club:early-access-sent-at', 'yesterday');
+    store = await loadStore();
+    expect(await store.registerEarlyAccess('ada@example.com')).toBe('registered');
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * The early-access sign-up: `idle`, or `busy` while the address is being recorded.
+ *
+ * The product refuses a second submission within 30 seconds. The time of the last one is kept
+ * in `localStorage` under `vault-club:early-access-sent-at` (milliseconds since the epoch, as
+ * text), so the pause also holds after the redirect to `/auth` and a step back; a value that
+ * is not a number, or storage that cannot be used, counts as no earlier submission.
+ */
+import { atom, onMount } from 'nanostores';
+import { authClient } from './session';
+
+export const EARLY_ACCESS_COOLDOWN_MS = 30_000;
+export const SENT_AT_KEY = 'vault-club:early-access-sent-at';
+
+export type EarlyAccessStatus = 'idle' | 'busy';
+
+export const $earlyAccess = atom<EarlyAccessStatus>('idle');
+
+onMount($earlyAccess, () => {
+  // After a successful submission the page stays busy until it is left; coming back to it
+  // from the browser's cache must not find the button stuck on "Registering...".
+  const onPageShow = () => $earlyAccess.set('idle');
+  window.addEventListener('pageshow', onPageShow);
+  return () => window.removeEventListener('pageshow', onPageShow);
+});
+
+/** What became of a submission. */
+export type EarlyAccessResult = 'registered' | 'too-soon' | 'failed';
+
+/** The last submission time when storage cannot be used. */
+let sentInMemory: number | undefined;
+
+function lastSentAt(): number | undefined {
+  try {
+    const value = Number(window.localStorage.getItem(SENT_AT_KEY) ?? Number.NaN);
+    return Number.isFinite(value) ? value : sentInMemory;
+  } catch {
+    return sentInMemory;
+  }
+}
+
+function rememberSent(at: number): void {
+  sentInMemory = at;
+  try {
+    window.localStorage.setItem(SENT_AT_KEY, String(at));
+  } catch {
+    // Without storage the pause only lasts as long as this page: acceptable.
+  }
+}
+
+/** Whether a submission at `now` comes less than 30 seconds after the one at `sentAt`. */
+export function isTooSoon(sentAt: number | undefined, now: number): boolean {
+  return sentAt !== undefined && now >= sentAt && now - sentAt < EARLY_ACCESS_COOLDOWN_MS;
+}
+
+/**
+ * Records `email` (already checked) for early access with the `register_early_access` RPC,
+ * unless the last submission was less than 30 seconds ago. Loads supabase-js on first use.
+ * After `registered` the status stays `busy`: the caller leaves the page.
+ */
+export async function registerEarlyAccess(email: string): Promise<EarlyAccessResult> {
+  const now = Date.now();
+  if ($earlyAccess.get() === 'busy' || isTooSoon(lastSentAt(), now)) return 'too-soon';
+  rememberSent(now);
+  $earlyAccess.set('busy');
+  let failed = true;
+  try {
+    const { error } = await (await authClient()).rpc('register_early_access', { email, source: 'home' });
+    if (error) console.error('Early-access registration failed', error);
+    failed = error !== null;
+  } catch (error) {
+    console.error('Early-access registration failed', error);
+  }
+  if (failed) $earlyAccess.set('idle');
+  return failed ? 'failed' : 'registered';
+}

@@ -1,0 +1,122 @@
+// @vitest-environment jsdom
+import { cleanStores } from 'nanostores';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeSupabase, storeSession } from '../../tests/fake-supabase';
+
+const fake = vi.hoisted(() => ({ current: undefined as ReturnType<typeof import('../../tests/fake-supabase').fakeSupabase> | undefined }));
+vi.mock('../lib/supabase', () => ({ getSupabase: () => fake.current!.client }));
+
+const ADA = { id: 'user-ada', email: 'ada@example.com' };
+
+/** A fresh copy of the store, as a new page would load it. */
+async function loadStore() {
+  vi.resetModules();
+  return import('./session');
+}
+
+let stores: Awaited<ReturnType<typeof loadStore>> | undefined;
+
+beforeEach(() => {
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+  fake.current = fakeSupabase();
+});
+
+afterEach(() => {
+  if (stores) cleanStores(stores.$session);
+  stores = undefined;
+});
+
+describe('the session store', () => {
+  it('is loading until read, then signed out when nothing is stored', async () => {
+    stores = await loadStore();
+    expect(stores.$session.value).toEqual({ status: 'loading' });
+    stores.$session.listen(() => {});
+    expect(stores.$session.get()).toEqual({ status: 'signed-out' });
+  });
+
+  it('is signed in with the stored user, without loading supabase-js', async () => {
+    storeSession(ADA);
+    stores = await loadStore();
+    stores.$session.listen(() => {});
+    expect(stores.$session.get()).toEqual({ status: 'signed-in', user: ADA });
+    expect(fake.current!.client.auth.onAuthStateChange).not.toHaveBeenCalled();
+  });
+
+  it('follows sign-ins and sign-outs of other tabs', async () => {
+    stores = await loadStore();
+    const seen: string[] = [];
+    stores.$session.subscribe((session) => seen.push(session.status));
+    storeSession(ADA);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'sb-vault-club-auth-token' }));
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    expect(seen).toEqual(['signed-out', 'signed-in', 'signed-out']);
+  });
+
+  it('stays loading while the address holds a confirmation link session, until the client takes it', async () => {
+    window.history.replaceState(null, '', '/auth#access_token=x&refresh_token=y&expires_in=3600&token_type=bearer&type=signup');
+    stores = await loadStore();
+    stores.$session.listen(() => {});
+    expect(stores.$session.get().status).toBe('loading');
+    expect(await stores.takeSessionFromUrl()).toBeUndefined();
+    fake.current!.emit('SIGNED_IN', { user: ADA });
+    expect(stores.$session.get()).toEqual({ status: 'signed-in', user: ADA });
+  });
+
+  it('follows the auth events of the client and tells the header', async () => {
+    stores = await loadStore();
+    stores.$session.listen(() => {});
+    const told = vi.fn();
+    window.addEventListener('vault-club:session-changed', told);
+    await stores.authClient();
+    await stores.authClient();
+    expect(fake.current!.client.auth.onAuthStateChange).toHaveBeenCalledTimes(1);
+    fake.current!.emit('SIGNED_IN', { user: ADA });
+    expect(stores.$session.get()).toEqual({ status: 'signed-in', user: ADA });
+    fake.current!.emit('SIGNED_OUT', null);
+    expect(stores.$session.get()).toEqual({ status: 'signed-out' });
+    expect(told).toHaveBeenCalledTimes(2);
+    window.removeEventListener('vault-club:session-changed', told);
+  });
+});
+
+describe('the account actions', () => {
+  it('signIn passes the credentials and returns the server message on failure', async () => {
+    stores = await loadStore();
+    expect(await stores.signIn('ada@example.com', 'pw')).toBeUndefined();
+    expect(fake.current!.client.auth.signInWithPassword).toHaveBeenCalledWith({ email: 'ada@example.com', password: 'pw' });
+    fake.current!.client.auth.signInWithPassword.mockResolvedValueOnce({
+      error: { name: 'AuthApiError', status: 400, message: 'Invalid login credentials' },
+    });
+    expect(await stores.signIn('ada@example.com', 'wrong')).toEqual({ kind: 'server', message: 'Invalid login credentials' });
+  });
+
+  it('tells a network failure from a server answer', async () => {
+    stores = await loadStore();
+    fake.current!.client.auth.signInWithPassword.mockResolvedValueOnce({
+      error: { name: 'AuthRetryableFetchError', status: 0, message: 'Failed to fetch' },
+    });
+    expect(await stores.signIn('ada@example.com', 'pw')).toEqual({ kind: 'network', message: 'Failed to fetch' });
+  });
+
+  it('signUp sends the name and where the confirmation link leads', async () => {
+    stores = await loadStore();
+    await stores.signUp({ name: 'Ada', email: 'ada@example.com', password: 'P', redirectTo: 'http://site/auth' });
+    expect(fake.current!.client.auth.signUp).toHaveBeenCalledWith({
+      email: 'ada@example.com',
+      password: 'P',
+      options: { data: { name: 'Ada' }, emailRedirectTo: 'http://site/auth' },
+    });
+  });
+
+  it('signOut marks the tab as signing out, until it fails', async () => {
+    stores = await loadStore();
+    expect(stores.isSigningOut()).toBe(false);
+    fake.current!.client.auth.signOut.mockResolvedValueOnce({ error: { name: 'AuthApiError', status: 400, message: 'nope' } });
+    expect(await stores.signOut()).toEqual({ kind: 'server', message: 'nope' });
+    expect(stores.isSigningOut()).toBe(false);
+    expect(await stores.signOut()).toBeUndefined();
+    expect(stores.isSigningOut()).toBe(true);
+  });
+});

@@ -1,0 +1,143 @@
+/**
+ * The visitor's session: `loading` until it is known, then `signed-in` (with the user's id
+ * and e-mail) or `signed-out`.
+ *
+ * It needs no supabase-js. On mount it reads the session supabase-js keeps in `localStorage`
+ * under `AUTH_STORAGE_KEY`; other tabs' sign-ins and sign-outs arrive through the `storage`
+ * event, and this tab's through `SESSION_CHANGED_EVENT`. Code that loads the client gets it
+ * from {@link authClient}, which also follows the client's auth events (sign-in, sign-out,
+ * token refresh, the session taken from a confirmation link) and tells the header. While the
+ * address holds a confirmation link's session (`#access_token=…`), the store stays `loading`
+ * until the client has taken it.
+ *
+ * The actions (`signIn`, `signUp`, `takeSessionFromUrl`, `signOut`) load supabase-js on first use.
+ */
+import type { AuthError, SupabaseClient } from '@supabase/supabase-js';
+import { atom, onMount } from 'nanostores';
+import { AUTH_STORAGE_KEY, SESSION_CHANGED_EVENT, storedSessionUser, type SessionUser } from '../lib/auth-storage';
+
+export type { SessionUser };
+
+export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
+
+export type SessionState = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: SessionUser };
+
+export const $session = atom<SessionState>({ status: 'loading' });
+
+function update(next: SessionState): void {
+  const current = $session.get();
+  const same =
+    current.status === next.status &&
+    (current.status !== 'signed-in' ||
+      (next.status === 'signed-in' && current.user.id === next.user.id && current.user.email === next.user.email));
+  if (!same) $session.set(next);
+}
+
+function fromStorage(): SessionState {
+  const user = storedSessionUser();
+  return user ? { status: 'signed-in', user } : { status: 'signed-out' };
+}
+
+/** Whether the address carries an implicit-flow callback (a session or an error) for the client to take. */
+export function hasAuthCallback(hash: string): boolean {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  return params.has('access_token') || params.has('error_description');
+}
+
+let client: SupabaseClient | undefined;
+/** True while this store tells the page about a change it already made from an auth event. */
+let announcing = false;
+
+onMount($session, () => {
+  if (!hasAuthCallback(window.location.hash)) update(fromStorage());
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === AUTH_STORAGE_KEY || event.key === null) update(fromStorage());
+  };
+  const onChanged = () => {
+    if (!announcing) update(fromStorage());
+  };
+  window.addEventListener('storage', onStorage);
+  window.addEventListener(SESSION_CHANGED_EVENT, onChanged);
+  return () => {
+    window.removeEventListener('storage', onStorage);
+    window.removeEventListener(SESSION_CHANGED_EVENT, onChanged);
+  };
+});
+
+/**
+ * The page's Supabase client (loading supabase-js on first call), with `$session` and the
+ * header following its auth events.
+ */
+export async function authClient(): Promise<SupabaseClient> {
+  if (client) return client;
+  const { getSupabase } = await import('../lib/supabase');
+  const created = getSupabase();
+  if (client !== created) {
+    client = created;
+    created.auth.onAuthStateChange((_event, session) => {
+      update(session ? { status: 'signed-in', user: { id: session.user.id, email: session.user.email ?? '' } } : { status: 'signed-out' });
+      announcing = true;
+      window.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
+      announcing = false;
+    });
+  }
+  return created;
+}
+
+/** Why an account call failed: the server's message, or no answer at all. */
+export interface AuthFailure {
+  kind: 'server' | 'network';
+  message: string;
+}
+
+function failure(error: AuthError): AuthFailure {
+  const network = error.name === 'AuthRetryableFetchError' && (error.status === 0 || !error.status);
+  return { kind: network ? 'network' : 'server', message: error.message };
+}
+
+async function attempt(call: (client: SupabaseClient) => Promise<{ error: AuthError | null }>): Promise<AuthFailure | undefined> {
+  try {
+    const { error } = await call(await authClient());
+    return error ? failure(error) : undefined;
+  } catch (error) {
+    console.error('Account request failed', error);
+    return { kind: 'network', message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** Signs in with e-mail and password. Resolves to the failure, or undefined when signed in. */
+export function signIn(email: string, password: string): Promise<AuthFailure | undefined> {
+  return attempt((supabase) => supabase.auth.signInWithPassword({ email, password }));
+}
+
+/**
+ * Creates an account; the server mails a confirmation link that leads to `redirectTo`.
+ * Resolves to the failure, or undefined when the mail is on its way.
+ */
+export function signUp(fields: { name: string; email: string; password: string; redirectTo: string }): Promise<AuthFailure | undefined> {
+  const { name, email, password, redirectTo } = fields;
+  return attempt((supabase) => supabase.auth.signUp({ email, password, options: { data: { name }, emailRedirectTo: redirectTo } }));
+}
+
+/**
+ * Lets the client take the session (or the error) a confirmation link put in the address.
+ * Resolves to the failure (e.g. an expired link), or undefined when the learner is signed in.
+ */
+export function takeSessionFromUrl(): Promise<AuthFailure | undefined> {
+  return attempt((supabase) => supabase.auth.initialize());
+}
+
+let signingOut = false;
+
+/** Whether this tab is signing out (and about to leave the page): guards then leave the redirect to it. */
+export function isSigningOut(): boolean {
+  return signingOut;
+}
+
+/** Signs out on every device. Resolves to the failure, or undefined when signed out. */
+export async function signOut(): Promise<AuthFailure | undefined> {
+  signingOut = true;
+  const failed = await attempt((supabase) => supabase.auth.signOut());
+  if (failed) signingOut = false;
+  return failed;
+}
