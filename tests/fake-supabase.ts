@@ -53,3 +53,17 @@ export function storeSession(user: { id: string; email: string }): void {
     JSON.stringify({ access_token: 'a', refresh_token: 'r', expires_at: 9999999999, token_type: 'bearer', user }),
   );
 }
+
+/**
+ * A client that forwards every call to whatever `current()` returns: the session store keeps
+ * the first client it gets for the life of the module, while each test wants a fresh fake.
+ */
+export function forwardingClient(current: () => ReturnType<typeof fakeSupabase>['client']) {
+  return {
+    get auth() {
+      return current().auth;
+    },
+    from: (table: string) => current().from(table),
+    rpc: (name: string, args: unknown) => current().rpc(name, args),
+  };
+}

@@ -1,0 +1,210 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { axeViolations } from '../../tests/axe-dom';
+import { fakeSupabase } from '../../tests/fake-supabase';
+import { collectToasts, realText } from '../../tests/island-helpers';
+import AuthForm, { AUTH_FORM_TEXT } from './AuthForm';
+
+const fake = vi.hoisted(() => ({ current: undefined as ReturnType<typeof import('../../tests/fake-supabase').fakeSupabase> | undefined }));
+vi.mock('../lib/supabase', async () => {
+  const { forwardingClient } = await import('../../tests/fake-supabase');
+  const client = forwardingClient(() => fake.current!.client);
+  return { getSupabase: () => client };
+});
+const navigation = vi.hoisted(() => ({ goTo: vi.fn(), replaceWith: vi.fn() }));
+vi.mock('../lib/navigate', () => navigation);
+
+const text = realText(AUTH_FORM_TEXT);
+const toasts = collectToasts();
+const STRONG = 'Vault-Club-2025!';
+
+function open(address: string) {
+  window.history.replaceState(null, '', address);
+  const view = render(<AuthForm text={text} />);
+  return { ...view, user: userEvent.setup() };
+}
+
+const emailField = () => screen.getByRole('textbox', { name: 'Email' });
+const passwordField = () => screen.getByLabelText('Password');
+
+beforeEach(() => {
+  fake.current = fakeSupabase();
+  navigation.goTo.mockReset();
+  navigation.replaceWith.mockReset();
+});
+
+describe('AuthForm: modes', () => {
+  it('opens in sign-in mode, and the link switches to sign-up and back', async () => {
+    const { user, container } = open('/auth');
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Full Name' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
+    expect(passwordField().getAttribute('autocomplete')).toBe('current-password');
+    expect(emailField().getAttribute('autocomplete')).toBe('username');
+    expect(await axeViolations(container)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: "Don't have an account? Create one" }));
+    expect(screen.getByRole('heading', { name: 'Create your account' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Full Name' }).getAttribute('autocomplete')).toBe('name');
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeTruthy();
+    expect(passwordField().getAttribute('autocomplete')).toBe('new-password');
+    expect(await axeViolations(container)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Already have an account? Sign in' }));
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
+  });
+
+  it('with ?email= from early access: "Complete Account", the address fixed, no mode toggle', async () => {
+    const { container } = open('/auth?email=ada%40example.com');
+    expect(screen.getByRole('heading', { name: 'Complete your account' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Complete Account' })).toBeTruthy();
+    expect(emailField()).toHaveProperty('value', 'ada@example.com');
+    expect((emailField() as HTMLInputElement).readOnly).toBe(true);
+    expect(emailField().getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('textbox', { name: 'Full Name' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /have an account/ })).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('shows and hides the password with a button that says what it does', async () => {
+    const { user } = open('/auth');
+    expect(passwordField().getAttribute('type')).toBe('password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(passwordField().getAttribute('type')).toBe('text');
+    expect(screen.getByText('Your password is visible')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(passwordField().getAttribute('type')).toBe('password');
+    expect(screen.getByText('Your password is hidden')).toBeTruthy();
+  });
+});
+
+describe('AuthForm: validation', () => {
+  it('an invalid address: the toast, the summary (focused, linking to the field) and the error under the field', async () => {
+    const { user, container } = open('/auth');
+    await user.type(emailField(), 'ada@example');
+    await user.type(passwordField(), 'anything');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(toasts.shown).toEqual([{ title: 'Invalid Email', description: 'Please enter a valid email address.', variant: 'destructive' }]);
+    const summary = screen.getByRole('alert');
+    expect(summary.parentElement).toBe(document.activeElement);
+    expect(summary.textContent).toContain('There is a problem');
+    const link = screen.getByRole('link', { name: 'Please enter a valid email address.' });
+    expect(emailField().getAttribute('aria-invalid')).toBe('true');
+    const describedBy = emailField().getAttribute('aria-describedby')!.split(' ');
+    expect(describedBy.map((id) => document.getElementById(id)?.textContent).join(' ')).toContain('Please enter a valid email address.');
+    await user.click(link);
+    expect(document.activeElement).toBe(emailField());
+    expect(fake.current!.client.auth.signInWithPassword).not.toHaveBeenCalled();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('a weak password at sign-up: every unmet rule under the field and the toast', async () => {
+    const { user, container } = open('/auth?email=ada%40example.com');
+    await user.type(screen.getByRole('textbox', { name: 'Full Name' }), 'Ada');
+    await user.type(passwordField(), 'short');
+    await user.click(screen.getByRole('button', { name: 'Complete Account' }));
+    expect(toasts.shown).toEqual([
+      { title: 'Password Requirements Not Met', description: 'Please check the password requirements below.', variant: 'destructive' },
+    ]);
+    const errors = document.getElementById('auth-password-error')!;
+    expect([...errors.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'Error: Password must be at least 8 characters long',
+      'Error: Password must contain at least one uppercase letter',
+      'Error: Password must contain at least one number',
+      'Error: Password must contain at least one special character',
+    ]);
+    expect(passwordField().getAttribute('aria-describedby')).toBe('auth-password-hint auth-password-error');
+    expect(fake.current!.client.auth.signUp).not.toHaveBeenCalled();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('a missing name at sign-up', async () => {
+    const { user } = open('/auth?email=ada%40example.com');
+    await user.type(passwordField(), STRONG);
+    await user.click(screen.getByRole('button', { name: 'Complete Account' }));
+    expect(screen.getByRole('link', { name: 'Enter your full name' })).toBeTruthy();
+    expect(fake.current!.client.auth.signUp).not.toHaveBeenCalled();
+  });
+
+  it('sign-in checks no password rule, and sends the trimmed address without angle brackets', async () => {
+    const { user } = open('/auth');
+    await user.type(emailField(), '  <ada@example.com> ');
+    await user.type(passwordField(), 'weak');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(fake.current!.client.auth.signInWithPassword).toHaveBeenCalledWith({ email: 'ada@example.com', password: 'weak' });
+    expect(emailField()).toHaveProperty('value', 'ada@example.com');
+  });
+});
+
+describe('AuthForm: answers from the server', () => {
+  it('a successful sign-in queues "Welcome back!" and opens ?next=', async () => {
+    const { user } = open('/auth?next=%2Finteractive-learn%2Ftokens-tokenization');
+    await user.type(emailField(), 'ada@example.com');
+    await user.type(passwordField(), STRONG);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(toasts.queued()).toEqual({ title: 'Welcome back!', description: "You've been signed in successfully." });
+    expect(navigation.goTo).toHaveBeenCalledWith('/interactive-learn/tokens-tokenization');
+  });
+
+  it('a refused sign-in: the destructive "Error" toast with the server message, also in the summary', async () => {
+    fake.current!.client.auth.signInWithPassword.mockResolvedValueOnce({
+      error: { name: 'AuthApiError', status: 400, message: 'Invalid login credentials' },
+    });
+    const { user, container } = open('/auth');
+    await user.type(emailField(), 'ada@example.com');
+    await user.type(passwordField(), 'Wrong-pass-1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(toasts.shown).toEqual([{ title: 'Error', description: 'Invalid login credentials', variant: 'destructive' }]);
+    expect(screen.getByRole('alert').textContent).toContain('Invalid login credentials');
+    expect(navigation.goTo).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Sign In' }).getAttribute('aria-disabled')).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('a sign-up: the toast, then the check-your-email message with its heading focused', async () => {
+    const { user, container } = open('/auth?email=ada%40example.com&next=%2Flearn-now');
+    await user.type(screen.getByRole('textbox', { name: 'Full Name' }), ' Ada Lovelace ');
+    await user.type(passwordField(), STRONG);
+    await user.click(screen.getByRole('button', { name: 'Complete Account' }));
+    expect(fake.current!.client.auth.signUp).toHaveBeenCalledWith({
+      email: 'ada@example.com',
+      password: STRONG,
+      options: { data: { name: 'Ada Lovelace' }, emailRedirectTo: `${window.location.origin}/auth?next=%2Flearn-now` },
+    });
+    expect(toasts.shown).toEqual([{ title: 'Account created!', description: 'Please check your email to verify your account.' }]);
+    const heading = screen.getByRole('heading', { name: 'Check your email' });
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByText("We've sent a confirmation link to ada@example.com.")).toBeTruthy();
+    expect(await axeViolations(container)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'sign in instead' }));
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
+  });
+});
+
+describe('AuthForm: the confirmation link', () => {
+  it('takes the session from the address, then goes to the wallet with "Email confirmed"', async () => {
+    window.history.replaceState(null, '', '/auth#access_token=x&refresh_token=y&expires_in=3600&token_type=bearer&type=signup');
+    render(<AuthForm text={text} />);
+    expect(screen.getByRole('status').textContent).toContain('Confirming your email…');
+    await waitFor(() => expect(navigation.replaceWith).toHaveBeenCalledWith('/#wallet'));
+    expect(toasts.queued()).toEqual({ title: 'Email confirmed', description: "You're signed in to The Vault Club." });
+  });
+
+  it('an expired link: the error toast and the sign-in form', async () => {
+    fake.current!.client.auth.initialize.mockResolvedValueOnce({
+      error: { name: 'AuthImplicitGrantRedirectError', status: 500, message: 'Email link is invalid or has expired' },
+    });
+    window.history.replaceState(
+      null,
+      '',
+      '/auth#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
+    );
+    render(<AuthForm text={text} />);
+    await screen.findByRole('button', { name: 'Sign In' });
+    await act(async () => {});
+    expect(toasts.shown).toEqual([{ title: 'Error', description: 'Email link is invalid or has expired', variant: 'destructive' }]);
+    expect(window.location.hash).toBe('');
+    expect(navigation.replaceWith).not.toHaveBeenCalled();
+  });
+});
