@@ -1,5 +1,6 @@
 // @ts-check
 import { writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
@@ -24,11 +25,22 @@ const securityHeadersFile = {
   },
 };
 
+/** `client:signed-in`: islands for signed-in learners only (the wallet card); signed-out visitors never load them. */
+const signedInDirective = {
+  name: 'vault-club:client-signed-in',
+  hooks: {
+    /** @param {{ addClientDirective: (directive: { name: string; entrypoint: string }) => void }} options */
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({ name: 'signed-in', entrypoint: fileURLToPath(new URL('./src/directives/signed-in.ts', import.meta.url)) });
+    },
+  },
+};
+
 export default defineConfig({
   site: process.env.SITE_URL || 'http://127.0.0.1:4321',
   output: 'static',
   trailingSlash: 'ignore',
-  integrations: [react(), mdx(), securityHeadersFile],
+  integrations: [react(), mdx(), securityHeadersFile, signedInDirective],
   redirects,
   markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },

@@ -22,6 +22,8 @@ export const WALLET_CARD_TEXT = [
 
 export type WalletCardText = Record<(typeof WALLET_CARD_TEXT)[number], string>;
 
+const HIDDEN = { status: 'hidden' } as const;
+
 /** How long the copy button shows its check mark. */
 export const COPIED_MS = 2000;
 
@@ -88,11 +90,13 @@ function Details({ wallet, text }: { wallet: Wallet; text: WalletCardText }) {
 
 /**
  * "Your Sequence Wallet": the signed-in learner's wallet address, network and creation date,
- * with a copy button. Nothing at all for a signed-out visitor, who never downloads
- * supabase-js for it. Opened at `#wallet` (after confirming an e-mail), it brings itself into view.
+ * with a copy button. Nothing at all for a signed-out visitor, who never downloads it
+ * (`client:signed-in`) nor supabase-js. Opened at `#wallet` (after confirming an e-mail), it
+ * brings itself into view.
  */
 export default function WalletCard({ text }: { text: WalletCardText }) {
-  const wallet = useStore($wallet);
+  // The server renders nothing, and hydration must start from the same.
+  const wallet = useStore($wallet, { ssr: () => HIDDEN });
   const card = useRef<HTMLElement>(null);
   const settled = wallet.status === 'shown' || wallet.status === 'missing';
   useEffect(() => {

@@ -7,13 +7,16 @@ import { expect, type Page } from '@playwright/test';
 import { MODULE_TABLE } from '../../src/lib/curriculum';
 import type { Module } from '../../src/schemas/module';
 import type { ExamQuestion, Quiz } from '../../src/schemas/quiz';
+import { createConfirmedLearner, storeSession, uniqueEmail } from './accounts';
 
 /**
- * Makes the browser a signed-in learner before visiting /learn-now or /interactive-learn/*.
- * For now those pages are open and this only opens the site; when the accounts work adds the
- * sign-in guard, this is the one place that signs a learner in.
+ * Makes the browser a signed-in learner before visiting /learn-now or /interactive-learn/*:
+ * a new account, created and confirmed through the real sign-up and mailed link (by HTTP,
+ * to stay fast), whose session is stored as the site stores it. Ends on `/`.
  */
 export async function signInAsLearner(page: Page): Promise<void> {
+  const session = await createConfirmedLearner(uniqueEmail('learner'));
+  await storeSession(page, session);
   await page.goto('/');
 }
 

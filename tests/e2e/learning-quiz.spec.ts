@@ -23,6 +23,8 @@ async function takeQuiz(page: Page, quiz: typeof finance, right: number) {
 }
 
 test('a category quiz stays locked until its path is complete', async ({ page }) => {
+  // The learning path it links to is for signed-in learners.
+  await signInAsLearner(page);
   await storeProgress(page, moduleIdsOf(0).slice(0, 5));
   await page.goto('/finance-quiz');
   await waitForHydration(page);

@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storeSession } from '../../tests/fake-supabase';
+import signedIn from './signed-in';
+
+function island() {
+  const element = document.createElement('astro-island');
+  element.setAttribute('ssr', '');
+  const hydrated = vi.fn(async () => {});
+  const load = vi.fn(async () => hydrated);
+  return { element, load, hydrated };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => localStorage.clear());
+afterEach(() => localStorage.clear());
+
+describe('client:signed-in', () => {
+  it('hydrates at once when a session is stored', async () => {
+    storeSession({ id: 'u', email: 'ada@example.com' });
+    const { element, load, hydrated } = island();
+    signedIn(load, { name: 'WalletCard', value: '' }, element);
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(hydrated).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads nothing for a signed-out visitor, and marks the island as settled', async () => {
+    const { element, load } = island();
+    signedIn(load, { name: 'WalletCard', value: '' }, element);
+    await flush();
+    expect(load).not.toHaveBeenCalled();
+    expect(element.hasAttribute('ssr')).toBe(false);
+  });
+
+  it('hydrates once the visitor signs in, here or in another tab', async () => {
+    const { element, load } = island();
+    signedIn(load, { name: 'WalletCard', value: '' }, element);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'something-else' }));
+    window.dispatchEvent(new Event('vault-club:session-changed'));
+    expect(load).not.toHaveBeenCalled();
+    storeSession({ id: 'u', email: 'ada@example.com' });
+    window.dispatchEvent(new StorageEvent('storage', { key: 'sb-vault-club-auth-token' }));
+    window.dispatchEvent(new Event('vault-club:session-changed'));
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});

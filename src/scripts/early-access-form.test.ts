@@ -1,0 +1,135 @@
+// @vitest-environment jsdom
+import { getByRole, getByText } from '@testing-library/dom';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { axeViolations } from '../../tests/axe-dom';
+import { fakeSupabase } from '../../tests/fake-supabase';
+import { collectToasts } from '../../tests/island-helpers';
+import type { EarlyAccessText } from './early-access-form';
+
+const fake = vi.hoisted(() => ({ current: undefined as ReturnType<typeof import('../../tests/fake-supabase').fakeSupabase> | undefined }));
+vi.mock('../lib/supabase', () => ({ getSupabase: () => fake.current!.client }));
+const navigation = vi.hoisted(() => ({ goTo: vi.fn(), replaceWith: vi.fn() }));
+vi.mock('../lib/navigate', () => navigation);
+
+const toasts = collectToasts();
+
+const TEXT: EarlyAccessText = {
+  submit: 'Register for Early Access',
+  busy: 'Registering...',
+  invalidTitle: 'Invalid Email',
+  invalidText: 'Please enter a valid email address.',
+  tooSoonTitle: 'Too Many Requests',
+  tooSoonText: 'Please wait 30 seconds before trying again.',
+  welcomeTitle: 'Welcome to The Vault Club!',
+  welcomeText: 'Complete your account to get early access and your Web3 wallet.',
+  errorTitle: 'Error',
+  errorText: 'Something went wrong. Please try again.',
+};
+
+/** The section as `SignupSection.astro` renders it, enhanced by a freshly loaded script (fresh stores). */
+async function renderSection() {
+  document.body.innerHTML = `
+    <section aria-labelledby="t"><h2 id="t">Join the club</h2>
+      <form action="/auth" method="get" data-early-access data-state="idle" data-field="valid">
+        <div>
+          <label for="early-access-email">Email address</label>
+          <p id="early-access-email-error" data-error hidden><span class="sr-only">Error:</span> Please enter a valid email address.</p>
+          <input id="early-access-email" name="email" type="email" required autocomplete="email" />
+        </div>
+        <button type="submit">Register for Early Access</button>
+      </form>
+      <p>Skip speculation. Start with structured earning. No spam.</p>
+    </section>`;
+  const form = document.querySelector<HTMLFormElement>('form')!;
+  form.dataset['text'] = JSON.stringify(TEXT);
+  vi.resetModules();
+  const { enhanceEarlyAccessForm } = await import('./early-access-form');
+  enhanceEarlyAccessForm(form);
+  return { form, user: userEvent.setup() };
+}
+
+const field = () => getByRole(document.body, 'textbox', { name: 'Email address' }) as HTMLInputElement;
+const button = (name: string) => getByRole(document.body, 'button', { name });
+
+beforeEach(() => {
+  localStorage.clear();
+  fake.current = fakeSupabase();
+  navigation.goTo.mockReset();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+});
+
+describe('the early-access form', () => {
+  it('turns off the browser check once its own takes over', async () => {
+    const { form } = await renderSection();
+    expect(form.noValidate).toBe(true);
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('an invalid address: the toast, the error linked to the field, focus on it, nothing sent', async () => {
+    const { user, form } = await renderSection();
+    await user.type(field(), ' ada@example ');
+    await user.click(button('Register for Early Access'));
+    expect(toasts.shown).toEqual([{ title: 'Invalid Email', description: 'Please enter a valid email address.', variant: 'destructive' }]);
+    expect(field().value).toBe('ada@example');
+    expect(field().getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(field().getAttribute('aria-describedby')!)?.textContent?.trim()).toBe(
+      'Error: Please enter a valid email address.',
+    );
+    expect(form.dataset['field']).toBe('invalid');
+    expect(document.activeElement).toBe(field());
+    expect(fake.current!.client.rpc).not.toHaveBeenCalled();
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('records the address, reads "Registering..." meanwhile, then opens /auth?email= with the welcome toast', async () => {
+    let answer: (value: { data: null; error: null }) => void = () => {};
+    fake.current!.client.rpc.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const { user, form } = await renderSection();
+    await user.type(field(), ' <Ada+club@Example.com> ');
+    await user.click(button('Register for Early Access'));
+    expect(button('Registering...').getAttribute('aria-disabled')).toBe('true');
+    expect(form.dataset['state']).toBe('busy');
+    await user.click(button('Registering...'));
+    expect(fake.current!.client.rpc).toHaveBeenCalledTimes(1);
+    answer({ data: null, error: null });
+    await vi.waitFor(() => expect(navigation.goTo).toHaveBeenCalledWith('/auth?email=Ada%2Bclub%40Example.com'));
+    expect(fake.current!.client.rpc).toHaveBeenCalledWith('register_early_access', { email: 'Ada+club@Example.com', source: 'home' });
+    expect(toasts.queued()).toEqual({
+      title: 'Welcome to The Vault Club!',
+      description: 'Complete your account to get early access and your Web3 wallet.',
+    });
+  });
+
+  it('refuses a second submission within 30 seconds', async () => {
+    localStorage.setItem('vault-club:early-access-sent-at', String(Date.now() - 10_000));
+    const { user } = await renderSection();
+    await user.type(field(), 'ada@example.com');
+    await user.click(button('Register for Early Access'));
+    await vi.waitFor(() =>
+      expect(toasts.shown).toEqual([
+        { title: 'Too Many Requests', description: 'Please wait 30 seconds before trying again.', variant: 'destructive' },
+      ]),
+    );
+    expect(fake.current!.client.rpc).not.toHaveBeenCalled();
+    expect(navigation.goTo).not.toHaveBeenCalled();
+  });
+
+  it('a failure: the error toast, the typed address kept, the button ready again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fake.current!.client.rpc.mockResolvedValueOnce({ data: null, error: { code: '500', message: 'down' } });
+    const { user } = await renderSection();
+    await user.type(field(), 'ada@example.com');
+    await user.click(button('Register for Early Access'));
+    await vi.waitFor(() =>
+      expect(toasts.shown).toEqual([{ title: 'Error', description: 'Something went wrong. Please try again.', variant: 'destructive' }]),
+    );
+    expect(field().value).toBe('ada@example.com');
+    expect(getByText(document.body, 'Register for Early Access')).toBeTruthy();
+    expect(navigation.goTo).not.toHaveBeenCalled();
+  });
+});
