@@ -10,6 +10,9 @@ import { resolveBackend } from '../../src/lib/backend';
 /** The backend `npm start` runs for the tests (the same URL the site was built with). */
 export const backend = resolveBackend(process.env);
 
+/** The site `npm start` serves for the tests (see playwright.config.ts). */
+export const SITE_URL = `http://127.0.0.1:${process.env['WEB_PORT'] ?? 4321}`;
+
 /** A password that meets the site's (and the server's) policy. */
 export const STRONG_PASSWORD = 'Vault-Club-2025!';
 
@@ -94,12 +97,8 @@ export interface StoredSession {
  * Signs `email` up through the Auth API and follows the mailed confirmation link, as a
  * learner's mail client would. Returns the session the link hands back to the site.
  */
-export async function createConfirmedLearner(
-  email: string,
-  password = STRONG_PASSWORD,
-  siteUrl = 'http://127.0.0.1/',
-): Promise<StoredSession> {
-  const redirect = new URL('/auth', siteUrl).href;
+export async function createConfirmedLearner(email: string, password = STRONG_PASSWORD): Promise<StoredSession> {
+  const redirect = `${SITE_URL}/auth`;
   const signup = await fetch(`${backend.url}/auth/v1/signup?redirect_to=${encodeURIComponent(redirect)}`, {
     method: 'POST',
     headers: authHeaders,
@@ -133,8 +132,7 @@ export async function storedSession(page: Page): Promise<string | null> {
   return page.evaluate((key) => window.localStorage.getItem(key), AUTH_STORAGE_KEY);
 }
 
-/** Waits until the React island inside `container` has hydrated (islands below the fold hydrate when scrolled to). */
-export async function waitForIsland(page: Page, container: string): Promise<void> {
-  await page.locator(container).scrollIntoViewIfNeeded();
-  await expect(page.locator(`${container} astro-island`)).not.toHaveAttribute('ssr');
+/** Waits until the early-access form's script has taken over (it turns the browser's own check off). */
+export async function waitForEarlyAccessForm(page: Page): Promise<void> {
+  await expect(page.locator('form[data-early-access]')).toHaveAttribute('novalidate', '');
 }

@@ -1,0 +1,174 @@
+import { expect, test } from './fixtures';
+import { backend, confirmationLink, createConfirmedLearner, STRONG_PASSWORD, storedSession, storeSession, uniqueEmail } from './accounts';
+
+const emailField = (page: import('@playwright/test').Page) => page.getByRole('textbox', { name: 'Email', exact: true });
+const passwordField = (page: import('@playwright/test').Page) => page.getByLabel('Password', { exact: true });
+
+test.describe('refused sign-ins', () => {
+  // The Auth API answers 400, which Chromium logs.
+  test.use({ allowConsole: [/status of 400/] });
+
+  test('a wrong password: the "Error" toast with the server message, in the summary too, and no session', async ({ page }) => {
+    const email = uniqueEmail('wrong-password');
+    await createConfirmedLearner(email);
+    await page.goto('/auth');
+    await emailField(page).fill(email);
+    await passwordField(page).fill('Not-the-password-1');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    const toast = page.locator('[data-toasts="assertive"]');
+    await expect(toast.getByText('Error', { exact: true })).toBeVisible();
+    await expect(toast.getByText('Invalid login credentials')).toBeVisible();
+    await expect(page.locator('[data-error-summary]')).toBeFocused();
+    await expect(page.locator('[data-error-summary]')).toContainText('Invalid login credentials');
+    await expect(page).toHaveURL(/\/auth$/);
+    expect(await storedSession(page)).toBeNull();
+  });
+
+  test('an account whose e-mail is not confirmed yet cannot sign in', async ({ page }) => {
+    const email = uniqueEmail('unconfirmed');
+    await page.goto(`/auth?email=${encodeURIComponent(email)}`);
+    await page.getByRole('textbox', { name: 'Full Name' }).fill('Una Confirmed');
+    await passwordField(page).fill(STRONG_PASSWORD);
+    await page.getByRole('button', { name: 'Complete Account' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'sign in instead' }).click();
+    await expect(emailField(page)).toHaveValue(email);
+    await passwordField(page).fill(STRONG_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.locator('[data-toasts="assertive"]').getByText('Email not confirmed')).toBeVisible();
+    expect(await storedSession(page)).toBeNull();
+  });
+
+  test('a used confirmation link says it is invalid, and leaves the sign-in form', async ({ page }) => {
+    const email = uniqueEmail('used-link');
+    await createConfirmedLearner(email);
+    await page.goto(await confirmationLink(email));
+    await expect(page.locator('[data-toasts="assertive"]').getByText('Email link is invalid or has expired')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  });
+});
+
+test('weak password messages: every unmet rule under the field, the toast, and no account', async ({ page }) => {
+  const email = uniqueEmail('weak');
+  await page.goto('/auth');
+  await page.getByRole('button', { name: "Don't have an account? Create one" }).click();
+  await page.getByRole('textbox', { name: 'Full Name' }).fill('Wendy Weak');
+  await emailField(page).fill(email);
+  await expect(page.getByText('Use at least 8 characters, with an uppercase letter')).toBeVisible();
+  await passwordField(page).fill('weak');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Password Requirements Not Met', { exact: true })).toBeVisible();
+  await expect(page.getByText('Please check the password requirements below.')).toBeVisible();
+  await expect(page.locator('#auth-password-error li')).toHaveText([
+    'Error: Password must be at least 8 characters long',
+    'Error: Password must contain at least one uppercase letter',
+    'Error: Password must contain at least one number',
+    'Error: Password must contain at least one special character',
+  ]);
+  await expect(passwordField(page)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('[data-error-summary]')).toBeFocused();
+
+  await passwordField(page).fill('weakpassword1A');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.locator('#auth-password-error li')).toHaveText(['Error: Password must contain at least one special character']);
+  const mail = await (await fetch(`${backend.url}/_dev/mail?to=${encodeURIComponent(email)}`)).json();
+  expect(mail).toEqual([]);
+});
+
+test('an invalid e-mail: the toast, the message under the field, a summary link that focuses it', async ({ page }) => {
+  await page.goto('/auth');
+  await emailField(page).fill('ada@example');
+  await passwordField(page).fill('whatever');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('Invalid Email', { exact: true })).toBeVisible();
+  await expect(page.locator('#auth-email-error')).toHaveText('Error: Please enter a valid email address.');
+  await expect(emailField(page)).toHaveAttribute('aria-describedby', 'auth-email-error');
+  await page.locator('[data-error-summary]').getByRole('link', { name: 'Please enter a valid email address.' }).click();
+  await expect(emailField(page)).toBeFocused();
+});
+
+test('a protected page sends a signed-out visitor to sign in, then back to it', async ({ page }) => {
+  const email = uniqueEmail('protected');
+  await createConfirmedLearner(email);
+  await page.goto('/interactive-learn/tokens-tokenization');
+  await expect(page).toHaveURL('/auth?next=%2Finteractive-learn%2Ftokens-tokenization');
+  await emailField(page).fill(email);
+  await passwordField(page).fill(STRONG_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/interactive-learn\/tokens-tokenization$/);
+  await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[data-protected]')).toHaveAttribute('data-state', 'signed-in');
+  await expect(page.getByText("Checking that you're signed in…")).toBeHidden();
+});
+
+test('?next= only ever leads to this site', async ({ page }) => {
+  const email = uniqueEmail('next');
+  await createConfirmedLearner(email);
+  await page.goto('/auth?next=https%3A%2F%2Fevil.example%2F');
+  await emailField(page).fill(email);
+  await passwordField(page).fill(STRONG_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+});
+
+test('the session survives a reload and is shared with other tabs, sign-in and sign-out included', async ({ page, context }) => {
+  const email = uniqueEmail('tabs');
+  await createConfirmedLearner(email);
+  const other = await context.newPage();
+  await other.goto('/learn-more');
+  const otherNav = other.getByRole('navigation', { name: 'Main' });
+  await expect(otherNav.getByRole('link', { name: 'Sign In' })).toBeVisible();
+
+  await page.goto('/auth');
+  await emailField(page).fill(email);
+  await passwordField(page).fill(STRONG_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(otherNav.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+
+  await page.reload();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your Sequence Wallet' })).toBeVisible();
+
+  await other.goto('/learn-now');
+  await expect(other.getByRole('heading', { level: 1, name: 'Learn Now' })).toBeVisible();
+  await expect(other.getByRole('region', { name: 'Your Sequence Wallet' })).toBeVisible();
+
+  await nav.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(other).toHaveURL('/auth?next=%2Flearn-now');
+  await expect(otherNav.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await other.close();
+});
+
+test.describe('a failed sign-out', () => {
+  test.use({ allowConsole: [/status of 500|Sign out failed/] });
+
+  test('says "Failed to sign out" and keeps the learner signed in', async ({ page }) => {
+    await storeSession(page, await createConfirmedLearner(uniqueEmail('signout-fails')));
+    await page.route('**/auth/v1/logout**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
+    );
+    await page.goto('/learn-more');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page.getByText('Failed to sign out')).toBeVisible();
+    await expect(page).toHaveURL(/\/learn-more$/);
+    expect(await storedSession(page)).not.toBeNull();
+  });
+});
+
+test('@mobile with JavaScript off, /auth says it needs JavaScript and a protected page still reads', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/auth');
+  // Playwright's text queries skip <noscript>, where this text lives: match the paragraph itself.
+  await expect(page.locator('p', { hasText: 'Signing in and creating an account need JavaScript.' })).toBeVisible();
+  await page.goto('/learn-now');
+  await expect(page.getByRole('heading', { level: 1, name: 'Learn Now' })).toBeVisible();
+  await expect(page.getByText("Checking that you're signed in…")).toBeHidden();
+  await context.close();
+});
