@@ -20,3 +20,33 @@ export function commonestPositionShare(questions: readonly AnswerShape[]): numbe
   for (const { correct } of questions) counts.set(correct, (counts.get(correct) ?? 0) + 1);
   return Math.max(...counts.values()) / questions.length;
 }
+
+/** Words that soften a claim: an option with one reads as careful, and so as likely right. */
+const HEDGES = /\b(can(?!['’]t)|could|may|might|some|sometimes|often|usually|likely|tends?|aims?)\b/i;
+/** Words that make a claim absolute: an option with one reads as a trap. */
+const ABSOLUTES =
+  /\b(always|never|only|all|every|none|nothing|no one|cannot|can['’]t|guaranteed?|completely|forever|impossible|sure to)\b/i;
+
+/** Whether an option softens its claim ("can", "some", "may", "usually", …). */
+export const hedges = (option: string): boolean => HEDGES.test(option);
+
+/** Whether an option states an absolute ("always", "never", "only", …). */
+export const isAbsolute = (option: string): boolean => ABSOLUTES.test(option);
+
+/**
+ * Whether a question gives its answer away by its wording alone: the right option is the only
+ * one that hedges, or every wrong option is an absolute and the right one is not. A learner
+ * who knows nothing can pick such an answer by the rule "careful statements are true".
+ */
+export function hasHedgeCue({ options, correct }: AnswerShape): boolean {
+  const right = options[correct]!;
+  const wrong = options.filter((_, index) => index !== correct);
+  const onlyHedge = hedges(right) && !wrong.some(hedges);
+  const absoluteTraps = wrong.length > 0 && wrong.every(isAbsolute) && !isAbsolute(right);
+  return onlyHedge || absoluteTraps;
+}
+
+/** How many questions carry the hedge cue (see `hasHedgeCue`). */
+export function hedgeCueCount(questions: readonly AnswerShape[]): number {
+  return questions.filter(hasHedgeCue).length;
+}

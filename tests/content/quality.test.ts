@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../src/lib/curriculum';
-import { commonestPositionShare, longestCorrectShare, type AnswerShape } from '../../src/lib/question-bias';
+import { commonestPositionShare, hedgeCueCount, longestCorrectShare, type AnswerShape } from '../../src/lib/question-bias';
 import { gradeLevel, MAX_GRADE, mdxText } from '../../src/lib/readability';
 import type { Slide } from '../../src/schemas/module';
 import { loadExam, loadLessons, loadModules, loadQuizzes } from './load';
@@ -31,6 +31,18 @@ function categoryQuestions(index: number): AnswerShape[] {
   return [...pools, ...fromQuiz, ...fromExam];
 }
 
+/** Every question pool with its questions: each module's pool, each category quiz and the exam. */
+const pools: { name: string; questions: AnswerShape[] }[] = [
+  ...modules.map((module) => ({ name: `module ${module.id}`, questions: module.quizPool.map(({ options, correctAnswer }) => ({ options, correct: correctAnswer })) })),
+  ...Object.entries(quizzes).map(([name, quiz]) => ({
+    name: `quiz ${name}`,
+    questions: quiz.questions.map(({ id, options }) => ({ options: options.map((option) => option.text), correct: LETTERS.indexOf(quiz.answerKey[id]!) })),
+  })),
+  { name: 'exam', questions: exam.map(({ options, correct }) => ({ options: options.map((option) => option.text), correct: LETTERS.indexOf(correct) })) },
+];
+const longestCount = (questions: AnswerShape[]) => Math.round(longestCorrectShare(questions) * questions.length);
+const pct = (share: number) => `${(share * 100).toFixed(0)} %`;
+
 const table: string[] = [];
 afterAll(() => console.log(`\nReadability (Flesch-Kincaid grade)\n${table.join('\n')}`));
 
@@ -54,6 +66,24 @@ describe('answer bias', () => {
     const questions = categoryQuestions(index);
     expect(longestCorrectShare(questions)).toBeLessThanOrEqual(0.4);
     expect(commonestPositionShare(questions)).toBeLessThanOrEqual(0.4);
+  });
+
+  it('rarely gives the answer away by hedged or absolute wording (at most 5 questions)', () => {
+    const rows = pools.map(({ name, questions }) => ({ name, questions: questions.length, longest: longestCount(questions), hedge: hedgeCueCount(questions) }));
+    const all = pools.flatMap((pool) => pool.questions);
+    const total = { questions: all.length, longest: longestCount(all), hedge: hedgeCueCount(all) };
+    const line = (name: string, row: { questions: number; longest: number; hedge: number }) =>
+      `  ${name.padEnd(40)} ${String(row.questions).padStart(4)} ${String(row.longest).padStart(8)} ${String(row.hedge).padStart(10)}`;
+    console.log(
+      [
+        '\nAnswer cues (questions; right answer strictly longest; hedge cue)',
+        `  ${'pool'.padEnd(40)} ${'qs'.padStart(4)} ${'longest'.padStart(8)} ${'hedge cue'.padStart(10)}`,
+        ...rows.map((row) => line(row.name, row)),
+        line('all', total),
+        `  longest: ${pct(total.longest / total.questions)}, hedge cue: ${total.hedge} of ${total.questions} (limit 5)`,
+      ].join('\n'),
+    );
+    expect(total.hedge).toBeLessThanOrEqual(5);
   });
 });
 
