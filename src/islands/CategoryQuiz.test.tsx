@@ -97,6 +97,9 @@ describe('CategoryQuiz', { timeout: 20_000 }, () => {
       '/learn/what-is-money-really',
     );
     expect(within(review).getAllByText('Learn it in Types of Financial Markets')).toHaveLength(7);
+    const first = within(review).getAllByRole('listitem')[0]!;
+    expect(first.textContent).toContain('Why: Why the answer to question 1 is right.');
+    expect(within(review).getAllByText('Why:')).toHaveLength(15);
   });
 
   it('fails at 10/15 (67%) with Keep Learning, and Retake resets everything', async () => {

@@ -84,6 +84,8 @@ describe('FinalExam', { timeout: 30_000 }, () => {
     expect(toasts[0]?.description).toBe('You scored 24/35 (69%). Review the modules to strengthen your understanding!');
     const review = screen.getByRole('region', { name: 'Review Your Answers' });
     expect(within(review).getAllByText('Incorrect')).toHaveLength(11);
+    expect(within(review).getAllByText('Why:')).toHaveLength(35);
+    expect(within(review).getAllByText(/^Why the answer to [fwe]\d+ is right\.$/)).toHaveLength(35);
     expect(screen.getAllByRole('link', { name: 'Return to Learning' })[0]!.getAttribute('href')).toBe('/learn-now');
     expect(screen.getByRole('link', { name: 'Explore More Modules' }).getAttribute('href')).toBe('/learn-now');
     await user.click(screen.getByRole('button', { name: 'New Random Exam' }));

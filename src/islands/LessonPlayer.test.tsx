@@ -200,6 +200,7 @@ describe('LessonPlayer quiz', () => {
     const review = screen.getByRole('region', { name: 'Review Your Answers' });
     expect(within(review).getAllByText('Incorrect')).toHaveLength(1);
     expect(within(review).getAllByText(/^Correct answer: /)).toHaveLength(3);
+    expect(within(review).getAllByText('Why:')).toHaveLength(3);
 
     await user.click(screen.getByRole('button', { name: 'Retake Quiz' }));
     expect(screen.getByText('Question 1 of 3')).toBeTruthy();

@@ -8,6 +8,7 @@ export const REVIEW_TEXT = [
   'review.yours',
   'review.none',
   'review.correct',
+  'review.why',
   'review.learn',
 ] as const satisfies readonly UIKey[];
 
@@ -20,11 +21,13 @@ export interface ReviewItem {
   /** The learner's answer, or undefined when none was given. */
   yours: string | undefined;
   correct: string;
+  /** Why the right answer is right, in one or two sentences. */
+  explanation?: string | undefined;
   /** Where the question is taught: a link to a module, or an action (e.g. back to a slide). */
   teach?: { label: string; href?: string | undefined; onSelect?: () => void } | undefined;
 }
 
-/** After a quiz or exam: each question with the learner's answer, the right one, and where to learn it. */
+/** After a quiz or exam: each question with the learner's answer, the right one, why it is right, and where to learn it. */
 export default function ReviewList({ items, text, headingLevel = 2 }: { items: ReviewItem[]; text: ReviewText; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -52,6 +55,11 @@ export default function ReviewList({ items, text, headingLevel = 2 }: { items: R
                 {item.yours === undefined ? text['review.none'] : fill(text['review.yours'], { answer: item.yours })}
               </p>
               <p className="mt-1 text-slate-800">{fill(text['review.correct'], { answer: item.correct })}</p>
+              {item.explanation && (
+                <p className="mt-2 text-slate-800">
+                  <span className="font-semibold">{text['review.why']}</span> {item.explanation}
+                </p>
+              )}
               {item.teach?.href && (
                 <p className="mt-2">
                   <a href={item.teach.href} className="font-medium text-brand-700 underline">

@@ -16,13 +16,23 @@ function describe(value: unknown): string {
   return `${typeof value === 'object' ? 'an object' : `the ${typeof value} ${String(value)}`}`;
 }
 
+/** What to write in a field an editor often leaves out, keyed by the field's name. */
+const MISSING_FIELD_HINTS: Record<string, string> = {
+  explanation: 'one or two sentences on why the right answer is right',
+};
+
+function hintFor(path: readonly PropertyKey[]): string {
+  const hint = MISSING_FIELD_HINTS[String(path.at(-1))];
+  return hint ? `: ${hint}` : '';
+}
+
 /** One issue as a sentence that says what is wrong and how to fix it. */
 export function explainIssue(issue: z.core.$ZodIssue): string {
   const field = formatPath(issue.path) || 'the file';
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined
-        ? `${field} is missing: add it (expected ${issue.expected}).`
+        ? `${field} is missing: add it (expected ${issue.expected}${hintFor(issue.path)}).`
         : `${field} should be ${issue.expected === 'array' ? 'a list' : `a ${issue.expected}`} but is ${describe(issue.input)}.`;
     case 'invalid_value':
       return `${field} is ${describe(issue.input)} but must be one of: ${issue.values.map((v) => JSON.stringify(v)).join(', ')}.`;

@@ -1,6 +1,13 @@
 import { z } from 'astro/zod';
 
 const text = z.string().trim().min(1);
+
+/**
+ * Why the right answer is right, in one or two plain sentences, shown in the review after
+ * submitting, e.g. "Inflation means prices rise, so the same cash buys less over time."
+ * Required: a question without one fails the build.
+ */
+const explanation = text;
 const optionValue = z.enum(['a', 'b', 'c', 'd']);
 
 /** An answer to a category quiz or exam question. */
@@ -25,6 +32,7 @@ export const quizQuestionSchema = z.strictObject({
   options: optionsSchema,
   /** Title of the module that teaches it, e.g. "What Is Money, Really?". */
   source: text,
+  explanation,
 });
 
 /** A category quiz: 15 questions and the key of right answers. */
@@ -72,6 +80,7 @@ export const examQuestionSchema = z
     category: z.enum(['Finance', 'Web3', 'Education']),
     /** Title of the module that teaches it. */
     source: text,
+    explanation,
   })
   .refine((question) => question.id[0] === question.category[0]!.toLowerCase(), {
     message: 'the id letter must match the category: f… for Finance, w… for Web3, e… for Education',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseWithFriendlyErrors } from '../../src/schemas/friendly-errors';
 import { lessonSchema } from '../../src/schemas/lesson';
 import { moduleSchema } from '../../src/schemas/module';
-import { quizSchema } from '../../src/schemas/quiz';
+import { examQuestionSchema, quizSchema } from '../../src/schemas/quiz';
 
 const slide = (n: number) => ({ id: `slide-${n}`, type: 'content', title: `Slide ${n}`, layout: 'default', content: 'Text.' });
 const question = {
@@ -71,12 +71,34 @@ describe('content errors an editor will meet', () => {
       question: `Question ${index + 1}?`,
       options: ['a', 'b', 'c', 'd'].map((value) => ({ value, text: `Option ${value}` })),
       source: 'What Is Money, Really?',
+      explanation: 'Because.',
     }));
     const answerKey = Object.fromEntries(questions.slice(1).map(({ id }) => [id, 'a']));
     expect(messageFor(quizSchema, { title: 'Financial Basics Quiz', questions, answerKey }, 'content/quizzes/finance.json'))
       .toMatchInlineSnapshot(`
       "content/quizzes/finance.json has a problem:
         content/quizzes/finance.json: answerKey.q1 is missing: there is no answer for "q1": add "q1": "a" (or b, c, d)."
+    `);
+  });
+
+  it('asks for the explanation of a quiz or exam question that has none', () => {
+    const questions = Array.from({ length: 15 }, (_, index) => ({
+      id: `q${index + 1}`,
+      question: `Question ${index + 1}?`,
+      options: ['a', 'b', 'c', 'd'].map((value) => ({ value, text: `Option ${value}` })),
+      source: 'What Is Money, Really?',
+      ...(index === 3 ? {} : { explanation: 'Because.' }),
+    }));
+    const answerKey = Object.fromEntries(questions.map(({ id }) => [id, 'a']));
+    expect(messageFor(quizSchema, { title: 'Financial Basics Quiz', questions, answerKey }, 'content/quizzes/finance.json'))
+      .toMatchInlineSnapshot(`
+        "content/quizzes/finance.json has a problem:
+          content/quizzes/finance.json: questions[3].explanation is missing: add it (expected string: one or two sentences on why the right answer is right)."
+      `);
+    const examQuestion = { ...questions[3]!, id: 'f1', correct: 'a', category: 'Finance', explanation: ' ' };
+    expect(messageFor(examQuestionSchema, examQuestion, 'content/exam.json [0]')).toMatchInlineSnapshot(`
+      "content/exam.json [0] has a problem:
+        content/exam.json [0]: explanation is empty or too short: write at least 1 character."
     `);
   });
 

@@ -82,6 +82,7 @@ export default function PlayerResult({ questions, answers, slides, next, onRetak
             question: question.question,
             yours: given === undefined ? undefined : question.options[given],
             correct: question.options[question.correctAnswer] ?? '',
+            explanation: question.explanation,
             teach: {
               label: fill(text['review.slide'], { n: slideIndex + 1, title: slides[slideIndex]?.title ?? '' }),
               onSelect: () => onReviewSlide(slideIndex),
