@@ -115,4 +115,18 @@ describe('content errors an editor will meet', () => {
         content/lessons/financial-basics.mdx: sources[0].year is missing: add it (expected number)."
     `);
   });
+
+  it('asks for the date a source was checked as YYYY-MM-DD, and takes a date YAML already read', () => {
+    const lesson = (checked: unknown) => ({
+      title: 'Financial Basics',
+      description: 'Basics.',
+      order: 1,
+      sources: [{ publisher: 'CFPB', title: 'Emergency savings', year: 2024, checked }],
+    });
+    expect(messageFor(lessonSchema, lesson('23/11/2026'), 'content/lessons/financial-basics.mdx')).toMatchInlineSnapshot(`
+      "content/lessons/financial-basics.mdx has a problem:
+        content/lessons/financial-basics.mdx: sources[0].checked is the text "23/11/2026", which is not a valid value: must be a date written YYYY-MM-DD, e.g. "2026-11-23"."
+    `);
+    expect(parseWithFriendlyErrors(lessonSchema, lesson(new Date('2026-11-23')), 'x.mdx').sources[0]!.checked).toBe('2026-11-23');
+  });
 });

@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { mentionsClubProduct, paragraphs, unqualifiedFreezeClaims } from '../../src/lib/club-claims';
+import type { Module } from '../../src/schemas/module';
+import { loadExam, loadLessons, loadModules, loadQuizzes, loadWhitePaper } from './load';
+
+const lessons = await loadLessons();
+const whitePaper = await loadWhitePaper();
+const modules = loadModules();
+const DISCLOSURE = /<ClubDisclosure\b/;
+
+/** What a learner sees together in a module: each slide with its cards, and each question with its answers. */
+function modulePassages(module: Module): string[] {
+  const slides = module.slides.map((slide) => {
+    const visual = slide.visualElements ?? {};
+    const cards = 'cards' in visual ? visual.cards : 'features' in visual ? visual.features : [];
+    const sides = 'before' in visual ? [visual.before, visual.after] : [];
+    return [slide.title, slide.content, ...cards.flatMap((card) => [card.title, card.description]), ...sides.flatMap((side) => [side.title, ...side.items])].join('\n');
+  });
+  const questions = module.quizPool.map((question) => [question.question, ...question.options, question.explanation].join('\n'));
+  return [...slides, ...questions];
+}
+
+describe("pages about the club's own product carry the disclosure", () => {
+  it.each(lessons.map((lesson) => [lesson.slug, lesson] as const))('lesson %s', (_slug, lesson) => {
+    if (mentionsClubProduct(lesson.source)) expect(lesson.source, 'add <ClubDisclosure /> near the first mention of the club').toMatch(DISCLOSURE);
+  });
+
+  it('the white paper page shows it above the paper', () => {
+    expect(whitePaper.some((page) => mentionsClubProduct(page.source))).toBe(true);
+    expect(readFileSync('src/pages/white-paper.astro', 'utf8')).toMatch(DISCLOSURE);
+  });
+
+  it('module pages show it when the module mentions the club', () => {
+    const mentioning = modules.filter((module) => modulePassages(module).some(mentionsClubProduct)).map((module) => module.id);
+    console.log(`\nModules whose page shows the club's disclosure: ${mentioning.join(', ')}`);
+    expect(mentioning.length).toBeGreaterThan(0);
+    expect(readFileSync('src/components/learn/ModuleBody.astro', 'utf8')).toMatch(/mentionsClubProduct[\s\S]*<ClubDisclosure\b/);
+  });
+});
+
+describe('claims that coins cannot be frozen name the tokens whose issuers can freeze them', () => {
+  it.each(lessons.map((lesson) => [lesson.slug, lesson] as const))('lesson %s', (_slug, lesson) => {
+    expect(unqualifiedFreezeClaims(paragraphs(lesson.source))).toEqual([]);
+  });
+
+  it.each(modules.map((module) => [module.id, module] as const))('module %s', (_id, module) => {
+    expect(unqualifiedFreezeClaims(modulePassages(module))).toEqual([]);
+  });
+
+  it('white paper, category quizzes and exam', () => {
+    const questions = [...Object.values(loadQuizzes()).flatMap((quiz) => quiz.questions), ...loadExam()].map((question) =>
+      [question.question, ...question.options.map((option) => option.text), question.explanation].join('\n'),
+    );
+    expect(unqualifiedFreezeClaims([...whitePaper.flatMap((page) => paragraphs(page.source)), ...questions])).toEqual([]);
+  });
+});
