@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../tests/axe-dom';
@@ -42,15 +42,16 @@ describe('WalletCard', () => {
     storeSession(ADA);
     fake.current!.walletAnswer.mockReturnValue(new Promise<FakeAnswer>(() => {}));
     const { container } = await renderCard();
-    expect(screen.getByRole('region', { name: 'Your Sequence Wallet' }).dataset['state']).toBe('loading');
-    expect(screen.getByRole('status').textContent).toBe('Loading your wallet…');
+    expect(screen.getByRole('region', { name: 'Your address held by the club' }).dataset['state']).toBe('loading');
+    expect(screen.getByRole('status').textContent).toBe('Loading your club address…');
+    expect(screen.queryByRole('note')).toBeNull();
     expect(await axeViolations(container)).toEqual([]);
   });
 
   it('says the wallet is being created when there is no row yet, and can check again', async () => {
     storeSession(ADA);
     const { container } = await renderCard();
-    expect(screen.getByText('Your wallet is being created. Please refresh the page in a moment.')).toBeTruthy();
+    expect(screen.getByText('Your club address is being created. Please refresh the page in a moment.')).toBeTruthy();
     expect(await axeViolations(container)).toEqual([]);
     fake.current!.walletAnswer.mockResolvedValue({ data: ROW, error: null });
     fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
@@ -61,12 +62,42 @@ describe('WalletCard', () => {
     storeSession(ADA);
     fake.current!.walletAnswer.mockResolvedValue({ data: ROW, error: null });
     const { container } = await renderCard();
-    const card = screen.getByRole('region', { name: 'Your Sequence Wallet' });
+    const card = screen.getByRole('region', { name: 'Your address held by the club' });
     expect(card.dataset['state']).toBe('shown');
     expect([...card.querySelectorAll('dt')].map((term) => term.textContent)).toEqual(['Created', 'Network', 'Address']);
     expect([...card.querySelectorAll('dd')].map((value) => value.textContent)).toEqual(['March 1, 2026', 'Ethereum', ADDRESS]);
     expect(card.querySelector('time')?.getAttribute('datetime')).toBe(ROW.created_at);
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('says, before the address, that the club holds the keys, what happens if it fails, and not to send funds yet', async () => {
+    storeSession(ADA);
+    fake.current!.walletAnswer.mockResolvedValue({ data: ROW, error: null });
+    await renderCard();
+    const notice = screen.getByRole('note', { name: 'This is not your own wallet' });
+    expect(
+      within(notice)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      "The club made this address from its own keys. The club holds the keys, not you, so anything sent here would be in the club's hands.",
+      'If the club failed, was hacked or lost its keys, anything sent here could be lost, and you might not get it back.',
+      "Do not send money or crypto here yet. The club's contracts are not running, and nothing here is an investment.",
+    ]);
+    expect(within(notice).getByRole('link', { name: 'Learn how in Digital Asset Exposure' }).getAttribute('href')).toBe(
+      '/learn/digital-asset-exposure',
+    );
+    const address = screen.getByText(ADDRESS);
+    expect(notice.compareDocumentPosition(address) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('gives the same notice while the address is being created', async () => {
+    storeSession(ADA);
+    await renderCard();
+    expect(screen.getByRole('region', { name: 'Your address held by the club' }).dataset['state']).toBe('missing');
+    expect(screen.getByRole('note', { name: 'This is not your own wallet' }).textContent).toContain(
+      'Do not send money or crypto here yet.',
+    );
   });
 
   it('copies the address: a check mark for 2 seconds and the toast', async () => {
@@ -80,7 +111,9 @@ describe('WalletCard', () => {
     expect(await navigator.clipboard.readText()).toBe(ADDRESS);
     const button = screen.getByRole('button', { name: 'Address copied' });
     expect(button.dataset['state']).toBe('copied');
-    expect(toasts.shown).toEqual([{ title: 'Address copied!', description: 'Wallet address copied to clipboard.' }]);
+    expect(toasts.shown).toEqual([
+      { title: 'Address copied!', description: 'Address copied to clipboard. Do not send money or crypto to it yet.' },
+    ]);
     await act(async () => vi.advanceTimersByTime(1900));
     expect(button.dataset['state']).toBe('copied');
     await act(async () => vi.advanceTimersByTime(200));

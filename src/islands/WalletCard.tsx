@@ -9,6 +9,12 @@ export const WALLET_CARD_TEXT = [
   'wallet.loading',
   'wallet.missing',
   'wallet.checkAgain',
+  'wallet.noticeTitle',
+  'wallet.keys',
+  'wallet.ifClubFails',
+  'wallet.doNotSend',
+  'wallet.ownWallet',
+  'wallet.ownWalletLink',
   'wallet.created',
   'wallet.network',
   'wallet.address',
@@ -68,6 +74,31 @@ function CopyButton({ address, text }: { address: string; text: WalletCardText }
   );
 }
 
+/** Where a learner learns to hold keys of their own. */
+const SELF_CUSTODY_LESSON = '/learn/digital-asset-exposure';
+
+/** Says plainly, before the address, that the club holds its keys, what that means, and not to send funds yet. */
+function CustodyNotice({ text }: { text: WalletCardText }) {
+  return (
+    <div role="note" aria-labelledby="wallet-notice-title" className="mt-4 rounded-lg border-l-4 border-amber-600 bg-amber-50 p-4">
+      <p id="wallet-notice-title" className="font-semibold text-slate-900">
+        {text['wallet.noticeTitle']}
+      </p>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
+        <li>{text['wallet.keys']}</li>
+        <li>{text['wallet.ifClubFails']}</li>
+        <li className="font-semibold">{text['wallet.doNotSend']}</li>
+      </ul>
+      <p className="mt-2 text-slate-800">
+        {text['wallet.ownWallet']}{' '}
+        <a href={SELF_CUSTODY_LESSON} className="font-medium text-brand-700 underline">
+          {text['wallet.ownWalletLink']}
+        </a>
+      </p>
+    </div>
+  );
+}
+
 function Details({ wallet, text }: { wallet: Wallet; text: WalletCardText }) {
   return (
     <dl className="mt-4 grid gap-3 sm:grid-cols-[auto_1fr] sm:gap-x-6">
@@ -89,10 +120,11 @@ function Details({ wallet, text }: { wallet: Wallet; text: WalletCardText }) {
 }
 
 /**
- * "Your Sequence Wallet": the signed-in learner's wallet address, network and creation date,
- * with a copy button. Nothing at all for a signed-out visitor, who never downloads it
- * (`client:signed-in`) nor supabase-js. Opened at `#wallet` (after confirming an e-mail), it
- * brings itself into view.
+ * "Your address held by the club": the address the club derived for the signed-in learner from
+ * its own keys, with its network, creation date and a copy button, after a notice that the club
+ * holds the keys, what that means if the club fails, and not to send funds yet. Nothing at all
+ * for a signed-out visitor, who never downloads it (`client:signed-in`) nor supabase-js. Opened
+ * at `#wallet` (after confirming an e-mail), it brings itself into view.
  */
 export default function WalletCard({ text }: { text: WalletCardText }) {
   // The server renders nothing, and hydration must start from the same.
@@ -127,6 +159,7 @@ export default function WalletCard({ text }: { text: WalletCardText }) {
           </button>
         </div>
       )}
+      {settled && <CustodyNotice text={text} />}
       {wallet.status === 'shown' && <Details wallet={wallet.wallet} text={text} />}
     </section>
   );

@@ -61,7 +61,7 @@ test('@mobile axe: the home page of a signed-in learner, with the wallet card', 
   // The wallet is shown, or being created when other tests have used up the shared pool: both are checked.
   await storeSession(page, await createConfirmedLearner(uniqueEmail('a11y-wallet')));
   await page.goto('/');
-  await expect(page.getByRole('region', { name: 'Your Sequence Wallet' })).toHaveAttribute('data-state', /^(shown|missing)$/);
+  await expect(page.getByRole('region', { name: 'Your address held by the club' })).toHaveAttribute('data-state', /^(shown|missing)$/);
   expect(await axeViolations(page)).toEqual([]);
 });
 

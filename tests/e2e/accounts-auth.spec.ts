@@ -132,11 +132,11 @@ test('the session survives a reload and is shared with other tabs, sign-in and s
   await page.reload();
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('button', { name: 'Sign Out' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Your Sequence Wallet' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your address held by the club' })).toBeVisible();
 
   await other.goto('/learn-now');
   await expect(other.getByRole('heading', { level: 1, name: 'Learn Now' })).toBeVisible();
-  await expect(other.getByRole('region', { name: 'Your Sequence Wallet' })).toBeVisible();
+  await expect(other.getByRole('region', { name: 'Your address held by the club' })).toBeVisible();
 
   await nav.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);

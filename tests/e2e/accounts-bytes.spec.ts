@@ -43,7 +43,7 @@ async function measure(browser: Browser, path: string, signedIn: boolean): Promi
   await page.goto(path);
   if (!signedIn && path === '/learn-now') await page.waitForURL('**/auth?next=**');
   if (signedIn && path !== '/auth') {
-    await expect(page.getByRole('region', { name: 'Your Sequence Wallet' })).toHaveAttribute('data-state', /^(shown|missing)$/);
+    await expect(page.getByRole('region', { name: 'Your address held by the club' })).toHaveAttribute('data-state', /^(shown|missing)$/);
   }
   // Quiet for a second: lazy chunks have arrived (Playwright's "networkidle" does not survive the redirect).
   await expect.poll(() => Date.now() - lastRequest, { intervals: [250] }).toBeGreaterThan(1000);

@@ -61,18 +61,19 @@ test('the whole journey: early access, complete the account, confirm by mail, se
   await expect(nav.getByRole('button', { name: 'Sign Out' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Sign In' })).toBeHidden();
 
-  const wallet = page.getByRole('region', { name: 'Your Sequence Wallet' });
+  const wallet = page.getByRole('region', { name: 'Your address held by the club' });
   await expect(wallet).toBeInViewport();
   const address = wallet.locator('[data-wallet-address]');
   await expect(address).toHaveText(ADDRESS);
   await expect(wallet).toContainText('Ethereum');
+  await expect(wallet.getByRole('note', { name: 'This is not your own wallet' })).toContainText('Do not send money or crypto here yet.');
   await expect(wallet.locator('time')).toHaveText(new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(new Date()));
   const shown = (await address.textContent())!;
 
   await wallet.getByRole('button', { name: 'Copy address' }).click();
   await expect(wallet.getByRole('button', { name: 'Address copied' })).toHaveAttribute('data-state', 'copied');
   await expect(page.getByText('Address copied!', { exact: true })).toBeVisible();
-  await expect(page.getByText('Wallet address copied to clipboard.')).toBeVisible();
+  await expect(page.getByText('Address copied to clipboard. Do not send money or crypto to it yet.')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown);
   await expect(wallet.getByRole('button', { name: 'Copy address' })).toHaveAttribute('data-state', 'idle', { timeout: 3000 });
 
@@ -81,7 +82,7 @@ test('the whole journey: early access, complete the account, confirm by mail, se
   await expect(page.getByText('Signed out', { exact: true })).toBeVisible();
   await expect(page.getByText("You've been signed out successfully.")).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Sign In' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Your Sequence Wallet' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Your address held by the club' })).toHaveCount(0);
   expect(await storedSession(page)).toBeNull();
 
   await nav.getByRole('link', { name: 'Sign In' }).click();
@@ -92,7 +93,7 @@ test('the whole journey: early access, complete the account, confirm by mail, se
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
   await expect(page.getByText("You've been signed in successfully.")).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Your Sequence Wallet' }).locator('[data-wallet-address]')).toHaveText(shown);
+  await expect(page.getByRole('region', { name: 'Your address held by the club' }).locator('[data-wallet-address]')).toHaveText(shown);
 });
 
 test.describe('with an empty wallet pool', () => {
@@ -106,13 +107,13 @@ test.describe('with an empty wallet pool', () => {
     await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
     await page.goto(await confirmationLink(email));
 
-    const wallet = page.getByRole('region', { name: 'Your Sequence Wallet' });
-    await expect(wallet).toContainText('Your wallet is being created. Please refresh the page in a moment.');
+    const wallet = page.getByRole('region', { name: 'Your address held by the club' });
+    await expect(wallet).toContainText('Your club address is being created. Please refresh the page in a moment.');
     await expect(wallet).toHaveAttribute('data-state', 'missing');
     expect((await poolStatus()).waiting).toBeGreaterThan(0);
 
     await refillPool((await poolStatus()).waiting + 5);
     await page.reload();
-    await expect(page.getByRole('region', { name: 'Your Sequence Wallet' }).locator('[data-wallet-address]')).toHaveText(ADDRESS);
+    await expect(page.getByRole('region', { name: 'Your address held by the club' }).locator('[data-wallet-address]')).toHaveText(ADDRESS);
   });
 });
