@@ -26,6 +26,10 @@ describe("pages about the club's own product carry the disclosure", () => {
     if (mentionsClubProduct(lesson.source)) expect(lesson.source, 'add <ClubDisclosure /> near the first mention of the club').toMatch(DISCLOSURE);
   });
 
+  it.each(['src/components/home/HowItWorks.astro', 'src/pages/learn-more.astro'])('the marketing section %s, which describes the contracts', (file) => {
+    expect(readFileSync(file, 'utf8')).toMatch(DISCLOSURE);
+  });
+
   it('the white paper page shows it above the paper', () => {
     expect(whitePaper.some((page) => mentionsClubProduct(page.source))).toBe(true);
     expect(readFileSync('src/pages/white-paper.astro', 'utf8')).toMatch(DISCLOSURE);
