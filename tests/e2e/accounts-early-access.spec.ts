@@ -65,7 +65,7 @@ test.describe('when the server fails', () => {
     await page.clock.fastForward('00:03');
     await submit(page).click();
     await expect(page).toHaveURL(`/auth?email=${encodeURIComponent(email)}`);
-    await expect(page.getByText('Complete your account to get early access and your Web3 wallet.')).toBeVisible();
+    await expect(page.getByText('Complete your account to get early access and see the address the club holds for you.')).toBeVisible();
   });
 });
 

@@ -35,7 +35,7 @@ test('the whole journey: early access, complete the account, confirm by mail, se
   await signup.getByRole('button', { name: 'Register for Early Access' }).click();
 
   await expect(page).toHaveURL(`/auth?email=${encodeURIComponent(email)}`);
-  await expect(page.getByText('Complete your account to get early access and your Web3 wallet.')).toBeVisible();
+  await expect(page.getByText('Complete your account to get early access and see the address the club holds for you.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Vault Club');
   await expect(page.getByText('Create Your Account to Access The Vault Club & More!')).toBeVisible();
   const emailField = page.getByRole('textbox', { name: 'Email', exact: true });
