@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { t, type UIKey } from '../../src/i18n';
 import { mentionsClubProduct, paragraphs, unqualifiedFreezeClaims } from '../../src/lib/club-claims';
+import { gradeLevel } from '../../src/lib/readability';
 import type { Module } from '../../src/schemas/module';
 import { loadExam, loadLessons, loadModules, loadQuizzes, loadWhitePaper } from './load';
 
@@ -57,5 +59,17 @@ describe('claims that coins cannot be frozen name the tokens whose issuers can f
       [question.question, ...question.options.map((option) => option.text), question.explanation].join('\n'),
     );
     expect(unqualifiedFreezeClaims([...whitePaper.flatMap((page) => paragraphs(page.source)), ...questions])).toEqual([]);
+  });
+});
+
+describe('what the club says about itself reads plainly (grade 8 or below)', () => {
+  const notices: Record<string, UIKey[]> = {
+    disclosure: ['disclosure.title', 'disclosure.runs', 'disclosure.benefits', 'disclosure.keys', 'disclosure.notYet', 'disclosure.advice'],
+    'wallet card': ['wallet.title', 'wallet.noticeTitle', 'wallet.keys', 'wallet.ifClubFails', 'wallet.doNotSend', 'wallet.ownWallet'],
+  };
+  it.each(Object.entries(notices))('the %s', (name, keys) => {
+    const grade = gradeLevel(keys.map((key) => t(key)).join('\n'));
+    console.log(`  ${name}: grade ${grade}`);
+    expect(grade).toBeLessThanOrEqual(8);
   });
 });
