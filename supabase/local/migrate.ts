@@ -8,18 +8,24 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 /** Where production's migrations live: the stand-in runs exactly these files. */
 export const MIGRATIONS_DIR = join(HERE, '..', 'migrations');
 
-/** The local-only SQL that recreates what hosted Supabase already has; applied before the migrations. */
+/** What hosted Supabase already provides (roles, schema `auth`, `auth.uid()`…); shared with the real-PostgreSQL suite in tests/pg. */
+export const PLATFORM_PATH = join(HERE, 'platform.sql');
+
+/** The stand-in's own tables (the dev mailbox, seeds); applied right after platform.sql. */
 export const BOOTSTRAP_PATH = join(HERE, 'bootstrap.sql');
 
-const BOOTSTRAP = { version: '00000000000000', name: 'local_bootstrap', path: BOOTSTRAP_PATH };
+/** The bootstrap step, recorded as one version: platform.sql then bootstrap.sql. */
+const BOOTSTRAP = { version: '00000000000000', name: 'local_bootstrap', paths: [PLATFORM_PATH, BOOTSTRAP_PATH] };
 
-interface Migration {
+/** One file of `supabase/migrations`: `<version>_<name>.sql`. */
+export interface Migration {
   version: string;
   name: string;
   path: string;
 }
 
-async function listMigrations(dir: string): Promise<Migration[]> {
+/** The migrations in `dir`, in the order they apply (file name order). */
+export async function listMigrations(dir: string = MIGRATIONS_DIR): Promise<Migration[]> {
   const files = (await readdir(dir)).filter((file) => /^\d+_[\w-]+\.sql$/.test(file)).sort();
   return files.map((file) => {
     const [, version = '', name = ''] = /^(\d+)_([\w-]+)\.sql$/.exec(file) ?? [];
@@ -43,9 +49,10 @@ export async function migrate(db: PGlite, dir: string = MIGRATIONS_DIR): Promise
     );`);
   const { rows } = await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations');
   const applied = new Set(rows.map((row) => row.version));
-  const pending = [BOOTSTRAP, ...(await listMigrations(dir))].filter((migration) => !applied.has(migration.version));
+  const migrations = (await listMigrations(dir)).map(({ path, ...migration }) => ({ ...migration, paths: [path] }));
+  const pending = [BOOTSTRAP, ...migrations].filter((migration) => !applied.has(migration.version));
   for (const migration of pending) {
-    const sql = await readFile(migration.path, 'utf8');
+    const sql = (await Promise.all(migration.paths.map((path) => readFile(path, 'utf8')))).join('\n');
     try {
       await db.transaction(async (tx) => {
         await tx.exec(sql);

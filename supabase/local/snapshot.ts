@@ -8,13 +8,14 @@ import { dirname, join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { openDatabase } from './db.ts';
-import { BOOTSTRAP_PATH, MIGRATIONS_DIR, migrate } from './migrate.ts';
+import { BOOTSTRAP_PATH, MIGRATIONS_DIR, PLATFORM_PATH, migrate } from './migrate.ts';
 
 /** Where the snapshot of a freshly migrated database is cached, keyed by the PGlite release, the bootstrap and every migration. */
 async function snapshotPath(): Promise<string> {
   const pglitePackage = join(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), '..', 'package.json');
   const hash = createHash('sha256')
     .update(await readFile(pglitePackage))
+    .update(await readFile(PLATFORM_PATH))
     .update(await readFile(BOOTSTRAP_PATH));
   for (const file of (await readdir(MIGRATIONS_DIR)).sort()) hash.update(file).update(await readFile(join(MIGRATIONS_DIR, file)));
   return join(tmpdir(), `vault-club-pglite-${hash.digest('hex').slice(0, 16)}.tgz`);
