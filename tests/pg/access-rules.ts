@@ -1,0 +1,105 @@
+/**
+ * What each API role may do to each table and function, as data: access.test.ts tries every
+ * cell on real PostgreSQL (as PostgREST would: authenticator switching role, claims set) and
+ * fails when the database allows more or less than written here, or when a table in `public`
+ * or a function in `public`/`private` has no rows here. A new table or function means new
+ * rows in this file, nothing else.
+ *
+ * Outcomes for read/update/delete: 'denied' (error 42501: no privilege), 'none' (allowed, but
+ * row-level security leaves no row), 'own' (only the signed-in learner's rows), 'all'.
+ * Insert and call: 'denied' or 'allowed'. The signed-in learner is Alice; Bob is another
+ * learner; Carol has signed up and has no wallet yet.
+ */
+
+export const ROLES = ['anon', 'authenticated', 'service_role'] as const;
+export type Role = (typeof ROLES)[number];
+export type RowAccess = 'denied' | 'none' | 'own' | 'all';
+export type CallAccess = 'denied' | 'allowed';
+
+/** The learners the fixture creates, by id. */
+export interface People {
+  alice: string;
+  bob: string;
+  carol: string;
+}
+
+/** A statement with its parameters. */
+export type Statement = [sql: string, params: unknown[]];
+
+export interface TableRules {
+  /** Schema-qualified name. */
+  table: string;
+  /** The column naming the learner a row belongs to, for 'own'. */
+  owner?: string;
+  /** A valid new row (so a refusal can only come from privileges or policies). */
+  insert: (people: People) => Statement;
+  /** A SET clause with constants only (reading a column in it would need SELECT as well). */
+  update: string;
+  may: Record<Role, { read: RowAccess; insert: CallAccess; update: RowAccess; delete: RowAccess }>;
+}
+
+export interface FunctionRules {
+  /** Schema-qualified name with argument types, as `oidvectortypes` prints them. */
+  signature: string;
+  call: (people: People) => Statement;
+  may: Record<Role, CallAccess>;
+}
+
+const NOTHING = { read: 'denied', insert: 'denied', update: 'denied', delete: 'denied' } as const;
+const EVERYONE: Record<Role, CallAccess> = { anon: 'allowed', authenticated: 'allowed', service_role: 'allowed' };
+const NOBODY: Record<Role, CallAccess> = { anon: 'denied', authenticated: 'denied', service_role: 'denied' };
+const FRESH_ADDRESS = '0x00000000000000000000000000000000000000aa';
+
+export const TABLES: TableRules[] = [
+  {
+    table: 'public.user_wallets',
+    owner: 'user_id',
+    insert: ({ carol }) => ['insert into public.user_wallets (user_id, wallet_address) values ($1, $2)', [carol, FRESH_ADDRESS]],
+    update: `network = 'Polygon'`,
+    may: {
+      anon: NOTHING,
+      authenticated: { ...NOTHING, read: 'own' },
+      service_role: { ...NOTHING, read: 'all' },
+    },
+  },
+  {
+    table: 'public.wallet_address_pool',
+    insert: () => ['insert into public.wallet_address_pool (address, derivation_index) values ($1, 999)', [FRESH_ADDRESS]],
+    update: 'derivation_index = 998',
+    may: { anon: NOTHING, authenticated: NOTHING, service_role: NOTHING },
+  },
+  {
+    table: 'public.early_access_signups',
+    insert: () => [`insert into public.early_access_signups (email) values ('direct@example.com')`, []],
+    update: `source = 'changed'`,
+    may: {
+      anon: NOTHING,
+      authenticated: NOTHING,
+      service_role: { ...NOTHING, read: 'all', delete: 'all' },
+    },
+  },
+];
+
+export const FUNCTIONS: FunctionRules[] = [
+  {
+    signature: 'public.register_early_access(text, text)',
+    call: () => [`select public.register_early_access('matrix@example.com', 'home')`, []],
+    may: EVERYONE,
+  },
+  { signature: 'private.assign_wallet(uuid)', call: ({ carol }) => ['select private.assign_wallet($1)', [carol]], may: NOBODY },
+  { signature: 'private.assign_wallet_on_confirmation()', call: () => ['select private.assign_wallet_on_confirmation()', []], may: NOBODY },
+  {
+    signature: 'private.assign_wallets_to_waiting_users()',
+    call: () => ['select private.assign_wallets_to_waiting_users()', []],
+    may: NOBODY,
+  },
+  {
+    signature: 'private.normalise_early_access_email()',
+    call: () => ['select private.normalise_early_access_email()', []],
+    may: NOBODY,
+  },
+  { signature: 'auth.uid()', call: () => ['select auth.uid()', []], may: EVERYONE },
+  { signature: 'auth.role()', call: () => ['select auth.role()', []], may: EVERYONE },
+  { signature: 'auth.email()', call: () => ['select auth.email()', []], may: EVERYONE },
+  { signature: 'auth.jwt()', call: () => ['select auth.jwt()', []], may: EVERYONE },
+];
