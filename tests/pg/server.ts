@@ -128,14 +128,19 @@ export async function startPostgres(): Promise<PostgresServer> {
         ? `A shared library is missing: the package's postinstall script (listed in package.json "allowScripts") restores its symlinks; run \`npm ci\`.`
         : '',
     ].filter(Boolean);
+    const output = log.filter((line) => line.trim() !== '').slice(-LAST_LOG_LINES);
     throw new Error(
-      [`Real PostgreSQL could not ${step}: ${reason}`, ...hints, `Server output (last lines):`, ...log.slice(-LAST_LOG_LINES)].join('\n'),
+      [
+        `Real PostgreSQL could not ${step}: ${reason}`,
+        ...hints,
+        ...(output.length > 0 ? ['Server output (last lines):', ...output] : []),
+      ].join('\n'),
       { cause: error },
     );
   };
   if (root && postgresUid() !== undefined) {
     const blocked = await unreachableBy(postgresUid()!, [join(native, 'bin', 'postgres'), dataDir]);
-    if (blocked) await fail('start', new Error(`the system user postgres cannot enter ${blocked}`));
+    if (blocked) await fail('start', new Error(`the data directory or the binaries are out of reach of the system user postgres`));
   }
   await server.initialise().catch((error: unknown) => fail('initialise its data directory', error));
   await server.start().catch((error: unknown) => fail(`start on 127.0.0.1:${port}`, error));
