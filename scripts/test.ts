@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check, in the order that fails fastest. Format, lint, types, unit
- * tests, build, byte budgets, then the browser tests against the built site and the local
- * backend. Ends with one line `N passed, N failed` counting the test cases run.
+ * tests (every Vitest project, the database's on a real PostgreSQL server included), build,
+ * byte budgets, then the browser tests against the built site and the local backend. Ends with one line `N passed, N failed` counting the test cases run.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';

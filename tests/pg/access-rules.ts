@@ -31,6 +31,12 @@ export interface TableRules {
   table: string;
   /** The column naming the learner a row belongs to, for 'own'. */
   owner?: string;
+  /**
+   * Rows to add (as postgres) when the shared fixture (Alice and Bob confirmed with wallets,
+   * Carol unconfirmed, three pool addresses) leaves the table empty
+   * or holding only Alice's rows: give the table rows of Alice and of Bob.
+   */
+  seed?: (people: People) => Statement[];
   /** A valid new row (so a refusal can only come from privileges or policies). */
   insert: (people: People) => Statement;
   /** A SET clause with constants only (reading a column in it would need SELECT as well). */
@@ -70,6 +76,7 @@ export const TABLES: TableRules[] = [
   },
   {
     table: 'public.early_access_signups',
+    seed: () => [[`insert into public.early_access_signups (email) values ('listed@example.com')`, []]],
     insert: () => [`insert into public.early_access_signups (email) values ('direct@example.com')`, []],
     update: `source = 'changed'`,
     may: {
