@@ -31,7 +31,8 @@ const CLAIMS: Record<Role, () => JwtClaims> = { anon: () => ANON, authenticated:
 /** Runs `statement` as `role` in a request that is rolled back; 'denied' when the database refuses for lack of privilege. */
 async function attempt(role: Role, [sql, params]: Statement): Promise<{ rows: Record<string, unknown>[]; rowCount: number } | 'denied'> {
   try {
-    return await asRequest(database().api, CLAIMS[role](), (client) => client.query(sql, params), { rollback: true });
+    const { rows, rowCount } = await asRequest(database().api, CLAIMS[role](), (client) => client.query(sql, params), { rollback: true });
+    return { rows, rowCount: rowCount ?? 0 };
   } catch (error) {
     if ((error as { code?: string }).code === '42501') return 'denied';
     throw error;
