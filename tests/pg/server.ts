@@ -146,7 +146,7 @@ export async function startPostgres(): Promise<PostgresServer> {
     initdbFlags: ['--encoding=UTF8', '--no-sync'],
     postgresFlags: [
       ...['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-      ...['-c', 'max_connections=200', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
+      ...['-c', 'max_connections=300', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
     ],
     onLog: remember,
     onError: remember,
