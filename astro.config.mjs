@@ -6,6 +6,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { backendConnectSources, resolveBackend } from './src/lib/backend.ts';
+import { serviceWorker } from './scripts/service-worker.ts';
 import { headersFile, redirectsFile } from './src/lib/security-headers.ts';
 
 const backend = resolveBackend(process.env);
@@ -40,7 +41,7 @@ export default defineConfig({
   site: process.env.SITE_URL || 'http://127.0.0.1:4321',
   output: 'static',
   trailingSlash: 'ignore',
-  integrations: [react(), mdx(), securityHeadersFile, signedInDirective],
+  integrations: [react(), mdx(), securityHeadersFile, signedInDirective, serviceWorker()],
   redirects,
   markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },
@@ -59,6 +60,8 @@ export default defineConfig({
         "base-uri 'self'",
         "form-action 'self'",
         "manifest-src 'self'",
+        // The offline service worker (`/sw.js`, see scripts/service-worker.ts): same origin only.
+        "worker-src 'self'",
       ],
     },
   },

@@ -1,11 +1,14 @@
 /**
  * Byte budgets, measured from the build: for each page, the gzipped JavaScript it loads
  * before any interaction (inline scripts, module scripts, island components and their
- * static imports; dynamic imports are not counted) and its gzipped CSS. Prints a table and
- * exits 1 when a page is over budget or loads supabase-js where it must not.
+ * static imports; dynamic imports are not counted) and its gzipped CSS; and the bytes of the
+ * full offline precache (what a learner's device saves in the background after the first
+ * visit, see `scripts/service-worker.ts`). Prints a table and exits 1 when a page is over
+ * budget, loads supabase-js where it must not, or the precache is over its limit.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 /** Gzipped bytes a page may load. */
@@ -111,6 +114,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     );
   }
   const problems = pages.flatMap(overBudget);
+  const { measurePrecache, PRECACHE_LIMIT_BYTES } = await import('./service-worker.ts');
+  const precache = await measurePrecache(pathToFileURL(`${DIST}/`).href);
+  console.log(
+    `\nOffline precache: ${precache.count} files, ${precache.size} bytes (${kb(precache.size)}; limit ${kb(PRECACHE_LIMIT_BYTES)}), ${precache.gzipSize} bytes gzipped.`,
+  );
+  if (!existsSync(join(DIST, 'sw.js'))) problems.push('dist/sw.js is missing: the service worker was not generated');
+  if (precache.size > PRECACHE_LIMIT_BYTES) problems.push(`offline precache: ${kb(precache.size)}, limit ${kb(PRECACHE_LIMIT_BYTES)}`);
   if (problems.length > 0) {
     console.error(`\nOver budget:\n  ${problems.join('\n  ')}`);
     process.exit(1);

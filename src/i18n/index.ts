@@ -3,15 +3,20 @@ import { fill } from '../lib/format';
 import auth from './en/auth.json';
 import home from './en/home.json';
 import learn from './en/learn.json';
+import offline from './en/offline.json';
 import site from './en/site.json';
 
 /**
  * The UI text the product fixes, as one flat dictionary of dotted keys. Each domain keeps
  * its own file under `en/`; keys must not repeat across files (a test checks).
  */
-export const dictionaryFiles = { site, auth, learn, home } as const;
+export const dictionaryFiles = { site, auth, learn, home, offline } as const;
 
-const dictionary = Object.assign({}, ...Object.values(dictionaryFiles)) as typeof site & typeof auth & typeof learn & typeof home;
+const dictionary = Object.assign({}, ...Object.values(dictionaryFiles)) as typeof site &
+  typeof auth &
+  typeof learn &
+  typeof home &
+  typeof offline;
 
 /** Every dictionary value is a non-empty string. */
 export const dictionarySchema = z.record(z.string(), z.string().min(1));
