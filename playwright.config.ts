@@ -22,6 +22,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // The offline service worker would answer other tests' requests from its caches; only the offline specs allow it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath,
       args: [

@@ -1,0 +1,68 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { axeViolations } from '../../tests/axe-dom';
+import { realText } from '../../tests/island-helpers';
+import { $offlineDownload, $offlineState, type OfflineState } from '../stores/offline';
+import OfflineStatus, { OFFLINE_STATUS_TEXT } from './OfflineStatus';
+
+const text = realText(OFFLINE_STATUS_TEXT);
+const setting = () => screen.getByRole<HTMLInputElement>('checkbox', { name: 'Keep the lessons on this device for offline use' });
+
+afterEach(() => {
+  $offlineState.set('checking');
+  $offlineDownload.set(true);
+  localStorage.clear();
+});
+
+describe('OfflineStatus', () => {
+  const shown: [OfflineState, string][] = [
+    ['checking', ''],
+    ['downloading', 'Saving the lessons on this device for offline use…'],
+    ['ready', 'Available offline'],
+    ['off', 'Offline download is off.'],
+    ['failed', 'The lessons could not be saved for offline use (the device may be short of space).'],
+  ];
+  it.each(shown)('in state %s says "%s", with the setting and no axe violations', async (state, message) => {
+    $offlineState.set(state);
+    const { container } = render(<OfflineStatus text={text} />);
+    expect(screen.getByRole('status').textContent).toBe(message);
+    expect(document.getElementById(setting().getAttribute('aria-describedby')!)?.textContent).toMatch(
+      /Turn this off on a metered connection/,
+    );
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('explains what works offline once the lessons are saved', () => {
+    $offlineState.set('ready');
+    render(<OfflineStatus text={text} />);
+    expect(screen.getByText(/open on this device without a connection/)).toBeTruthy();
+  });
+
+  it('turns the download off and on, remembering the choice', async () => {
+    const user = userEvent.setup();
+    render(<OfflineStatus text={text} />);
+    expect(setting().checked).toBe(true);
+    await user.click(setting());
+    expect($offlineDownload.get()).toBe(false);
+    expect(localStorage.getItem('vault-club:offline-download')).toBe('off');
+    expect(setting().checked).toBe(false);
+    await user.click(setting());
+    expect($offlineDownload.get()).toBe(true);
+  });
+
+  it('follows the state as the service worker reports it', () => {
+    render(<OfflineStatus text={text} />);
+    act(() => $offlineState.set('downloading'));
+    expect(screen.getByRole('status').textContent).toMatch(/^Saving the lessons/);
+    act(() => $offlineState.set('ready'));
+    expect(screen.getByRole('status').textContent).toBe('Available offline');
+  });
+
+  it('offers no setting where the browser cannot keep lessons offline', () => {
+    $offlineState.set('unsupported');
+    render(<OfflineStatus text={text} />);
+    expect(screen.getByRole('status').textContent).toBe('This browser cannot keep the lessons for offline use.');
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+});

@@ -1,0 +1,67 @@
+import { useStore } from '@nanostores/react';
+import type { UIKey } from '../i18n';
+import { $offlineDownload, $offlineState, setOfflineDownload, type OfflineState } from '../stores/offline';
+
+export const OFFLINE_STATUS_TEXT = [
+  'offline.ready',
+  'offline.readyHint',
+  'offline.downloading',
+  'offline.off',
+  'offline.failed',
+  'offline.unsupported',
+  'offline.setting',
+  'offline.settingHint',
+] as const satisfies readonly UIKey[];
+
+type Text = Record<(typeof OFFLINE_STATUS_TEXT)[number], string>;
+
+const MESSAGE: Record<OfflineState, keyof Text | undefined> = {
+  checking: undefined,
+  unsupported: 'offline.unsupported',
+  off: 'offline.off',
+  downloading: 'offline.downloading',
+  ready: 'offline.ready',
+  failed: 'offline.failed',
+};
+
+/** On the learning path: whether the lessons are kept for offline use ("Available offline"), and the setting that turns the download off. */
+export default function OfflineStatus({ text }: { text: Text }) {
+  const state = useStore($offlineState, { ssr: () => 'checking' as const });
+  const download = useStore($offlineDownload, { ssr: () => true });
+  const message = MESSAGE[state];
+
+  return (
+    <section aria-label={text['offline.setting']} data-offline-state={state} className="rounded-xl border border-slate-200 bg-white p-5">
+      <p role="status" className="min-h-6 font-semibold text-slate-900">
+        {message && (
+          <>
+            {state === 'ready' && (
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="mr-2 inline size-5 fill-emerald-700 align-[-4px]">
+                <path d="M8 13.6 4.4 10 3 11.4l5 5 9-9L15.6 6z" />
+              </svg>
+            )}
+            {text[message]}
+          </>
+        )}
+      </p>
+      {state === 'ready' && <p className="mt-1 text-slate-700">{text['offline.readyHint']}</p>}
+      {state !== 'unsupported' && (
+        <div className="mt-4">
+          <label className="flex items-start gap-3 font-medium text-slate-900">
+            <input
+              type="checkbox"
+              checked={download}
+              onChange={(event) => setOfflineDownload(event.target.checked)}
+              aria-describedby="offline-setting-hint"
+              className="mt-1 size-5 shrink-0 accent-brand-700"
+            />
+            {text['offline.setting']}
+          </label>
+          <p id="offline-setting-hint" className="mt-1 pl-8 text-sm text-slate-700">
+            {text['offline.settingHint']}
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}

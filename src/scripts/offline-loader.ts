@@ -1,0 +1,14 @@
+/**
+ * Starts offline support without touching first load: after the page's `load` event, when the
+ * browser is next idle, it imports the rest (`offline-support.ts`, with workbox-window), which
+ * registers the service worker. Only this loader is part of the page's first-load script.
+ */
+export function scheduleOfflineSupport(): void {
+  if (!('serviceWorker' in navigator)) return;
+  const start = () => {
+    const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
+    whenIdle(() => void import('./offline-support').then(({ startOfflineSupport }) => startOfflineSupport()), { timeout: 10_000 });
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
