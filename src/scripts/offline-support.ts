@@ -14,7 +14,7 @@ let workbox: Workbox | undefined;
 function offerUpdate(current: Workbox): void {
   const prompt = document.querySelector<HTMLElement>('[data-update-prompt]');
   const reload = prompt?.querySelector('button');
-  if (!prompt || !reload) return;
+  if (!prompt || !reload || !prompt.hidden) return;
   prompt.hidden = false;
   reload.addEventListener(
     'click',
@@ -36,6 +36,13 @@ async function turnOn(): Promise<void> {
     if (!navigator.serviceWorker.controller) $offlineState.set('failed');
   });
   const registration = await current.register();
+  // A new version found by this page's navigation, before `register()`, is not reported as `waiting`.
+  const installing = registration?.installing;
+  if (installing && registration.active) {
+    installing.addEventListener('statechange', () => {
+      if (installing.state === 'installed') offerUpdate(current);
+    });
+  }
   if (!registration?.active) {
     $offlineState.set('downloading');
     // A worker becomes active only once every precached file is saved.
