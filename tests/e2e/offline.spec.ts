@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures';
+import { axeViolations, expect, test, waitForHydration } from './fixtures';
 import { backend } from './accounts';
 import { answerModuleQuiz, openModuleQuiz, PROGRESS_KEY, readModule, signInAsLearner } from './learner';
 
@@ -24,6 +24,7 @@ test('after one visit the path, a module, a lesson and a quiz work offline; prog
   const offlineStatus = page.locator('[data-offline-state]');
   await expect(offlineStatus.getByRole('status')).toHaveText('Available offline', { timeout: 20_000 });
   await expect(offlineStatus.getByRole('checkbox', { name: 'Keep the lessons on this device for offline use' })).toBeChecked();
+  expect(await axeViolations(page)).toEqual([]);
 
   // A marketing page visited online is kept as it was seen; the backend is never cached.
   await page.goto('/learn-more');
@@ -61,6 +62,7 @@ test('after one visit the path, a module, a lesson and a quiz work offline; prog
     await expect(page.getByRole('heading', { level: 1, name: OFFLINE_PAGE })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
   }
+  expect(await axeViolations(page)).toEqual([]);
 
   await context.setOffline(false);
   await page.goto('/learn-now');
