@@ -103,11 +103,13 @@ export function serviceWorkerOptions(dir: string): GenerateSWOptions {
   };
 }
 
-/** Writes `sw.js` (and Workbox's runtime beside it) into the build in `dir`; returns the precache's file count and bytes. */
-export async function writeServiceWorker(dir: string): Promise<{ count: number; size: number }> {
+/**
+ * Writes `sw.js` (and Workbox's runtime beside it) into the build in `dir`; returns the precache's
+ * file count and bytes, and Workbox's warnings (e.g. a pattern that matches no file after pages move).
+ */
+export async function writeServiceWorker(dir: string): Promise<{ count: number; size: number; warnings: string[] }> {
   const { count, size, warnings } = await generateSW(serviceWorkerOptions(dir));
-  if (warnings.length > 0) throw new Error(`Service worker: ${warnings.join('; ')}`);
-  return { count, size };
+  return { count, size, warnings };
 }
 
 /** The file in the build in `dir` behind a precached URL. */
@@ -132,8 +134,15 @@ export function serviceWorker() {
   return {
     name: 'vault-club:service-worker',
     hooks: {
-      'astro:build:done': async ({ dir, logger }: { dir: URL; logger: { info: (message: string) => void } }) => {
-        const { count, size } = await writeServiceWorker(dir.href);
+      'astro:build:done': async ({
+        dir,
+        logger,
+      }: {
+        dir: URL;
+        logger: { info: (message: string) => void; warn: (message: string) => void };
+      }) => {
+        const { count, size, warnings } = await writeServiceWorker(dir.href);
+        for (const warning of warnings) logger.warn(warning);
         logger.info(`sw.js: ${count} files (${(size / 1024).toFixed(0)} KB) precached for offline use`);
       },
     },
