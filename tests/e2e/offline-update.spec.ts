@@ -39,6 +39,8 @@ async function twoDeploys() {
 }
 
 test('a new deploy with a changed lesson reaches a returning learner after Reload', async ({ page }) => {
+  // Generating the second deploy's service worker (Workbox bundles it) takes a few seconds.
+  test.setTimeout(60_000);
   const site = await twoDeploys();
   try {
     const title = page.getByRole('heading', { level: 1 });

@@ -13,6 +13,8 @@ const first = readModule('what-is-money-really');
 const OFFLINE_PAGE = 'You are offline: this page needs a connection';
 
 test('after one visit the path, a module, a lesson and a quiz work offline; progress made offline is kept', async ({ page, context }) => {
+  // One learner's whole journey (sign-up, the background download, a module's quiz, five pages offline, axe twice).
+  test.setTimeout(90_000);
   const backendResponses: { url: string; fromServiceWorker: boolean }[] = [];
   page.on('response', (response) => {
     if (response.url().startsWith(backend.url))
