@@ -7,6 +7,7 @@ import { $progress } from '../stores/progress';
 import ExamPanel from './path/ExamPanel';
 import ModuleCard from './path/ModuleCard';
 import PathPicker from './path/PathPicker';
+import ProgressStatus, { PROGRESS_STATUS_TEXT } from './ProgressStatus';
 import QuizPanel from './path/QuizPanel';
 import type { PathCategory, PathModule } from './path/types';
 import { useHydrated } from './use-hydrated';
@@ -46,6 +47,7 @@ export const LEARNING_PATH_TEXT = [
   'path.examOverall',
   'path.examPercent',
   'quiz.loading',
+  ...PROGRESS_STATUS_TEXT,
 ] as const satisfies readonly UIKey[];
 
 type Text = Record<(typeof LEARNING_PATH_TEXT)[number], string>;
@@ -70,6 +72,9 @@ export default function LearningPath({ modules, categories, text }: Props) {
           {text['path.title']}
         </h2>
         <p className="mt-2 text-slate-700">{text['path.intro']}</p>
+        <div className="mt-3">
+          <ProgressStatus text={text} />
+        </div>
         <PathPicker categories={categories} chosen={chosen} onChoose={setChosen} text={text} />
         {category && (
           <div className="mt-8 space-y-8" data-path={category.index}>

@@ -10,6 +10,7 @@ import LockedLesson from './player/LockedLesson';
 import ModuleQuiz from './player/ModuleQuiz';
 import PlayerHeader from './player/PlayerHeader';
 import PlayerResult from './player/PlayerResult';
+import ProgressStatus, { PROGRESS_STATUS_TEXT } from './ProgressStatus';
 import SlideNav from './player/SlideNav';
 import SlideView from './player/SlideView';
 import { useLessonPlayer } from './player/use-lesson-player';
@@ -55,6 +56,7 @@ export const LESSON_PLAYER_TEXT = [
   'player.toastFailText',
   'review.slide',
   ...REVIEW_TEXT,
+  ...PROGRESS_STATUS_TEXT,
 ] as const satisfies readonly UIKey[];
 
 type Text = Record<(typeof LESSON_PLAYER_TEXT)[number], string>;
@@ -103,7 +105,10 @@ export default function LessonPlayer({ module, next, text, random = Math.random 
         slide={phase === 'slides' ? { index, total: module.slides.length } : undefined}
         text={text}
       />
-      <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+      <div className="mt-3">
+        <ProgressStatus text={text} />
+      </div>
+      <div className="mt-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         {phase === 'slides' && <SlideView key={slide.id} slide={slide} headingId={`slide-title-${index}`} animate={animate} />}
         {phase === 'quiz' && (
           <ModuleQuiz

@@ -37,17 +37,17 @@ export interface LessonProgress {
   completed: boolean;
   /** The furthest reading progress reached, 0–100. */
   readPercent: number;
+  /** When it was first marked complete (ISO 8601), when known. */
+  completedAt?: string | undefined;
 }
 
-/** Everything the site remembers about a learner's progress (the stored shape, version 1). */
+/** Everything the site remembers about a learner's progress (the stored shape, version 2; see `src/stores/progress.ts`). */
 export interface LearningProgress {
-  version: 1;
-  /** Ids of completed modules, each once, in the order they were completed. */
+  version: 2;
+  /** Ids of completed modules, each once, in the order they were completed. Ids the curriculum no longer has are kept and ignored. */
   completedModules: string[];
-  /** Category of the module completed last (0–2). */
-  currentCategory: number;
-  /** Index after the module completed last (0–6). */
-  currentModule: number;
+  /** When each completed module was first completed (ISO 8601), when known (not for progress from version 1). */
+  completedAt: Record<string, string>;
   /** Long-form lessons by slug. */
   lessons: Record<string, LessonProgress>;
   /** Best result of each category quiz. */
@@ -58,7 +58,13 @@ export interface LearningProgress {
 
 /** A new learner's progress; `resetProgress` returns to it. */
 export function defaultProgress(): LearningProgress {
-  return { version: 1, completedModules: [], currentCategory: 0, currentModule: 0, lessons: {}, quizzes: {}, exam: null };
+  return { version: 2, completedModules: [], completedAt: {}, lessons: {}, quizzes: {}, exam: null };
+}
+
+/** Whether nothing has been learned yet: no module, lesson, quiz or exam record. */
+export function isEmptyProgress(progress: LearningProgress): boolean {
+  const { completedModules, lessons, quizzes, exam } = progress;
+  return completedModules.length === 0 && Object.keys(lessons).length === 0 && Object.keys(quizzes).length === 0 && exam === null;
 }
 
 /** The module a category quiz belongs to, by its category index. */
@@ -82,10 +88,14 @@ export function moduleStatus(progress: LearningProgress, module: ModulePlace, ta
   return isModuleUnlocked(progress, module, table) ? 'unlocked' : 'locked';
 }
 
-/** Adds the module once and moves the current place to just after it. */
-export function completeModule(progress: LearningProgress, module: ModulePlace): LearningProgress {
-  const completedModules = isModuleCompleted(progress, module.id) ? progress.completedModules : [...progress.completedModules, module.id];
-  return { ...progress, completedModules, currentCategory: module.categoryIndex, currentModule: module.moduleIndex + 1 };
+/** Adds the module once, with the time it was completed (`at`, ISO 8601). Completing it again changes nothing. */
+export function completeModule(progress: LearningProgress, module: ModulePlace, at: string = new Date().toISOString()): LearningProgress {
+  if (isModuleCompleted(progress, module.id)) return progress;
+  return {
+    ...progress,
+    completedModules: [...progress.completedModules, module.id],
+    completedAt: { ...progress.completedAt, [module.id]: at },
+  };
 }
 
 /** How many of a category's modules are completed. */
@@ -119,7 +129,7 @@ export function percentComplete(progress: LearningProgress, table: readonly Modu
   return Math.round((completed / TOTAL_MODULES) * 100);
 }
 
-/** Back to an empty list, category 0, module 0 (and no lesson or quiz records). */
+/** Back to no module, lesson, quiz or exam records. */
 export function resetProgress(): LearningProgress {
   return defaultProgress();
 }
@@ -140,9 +150,14 @@ export function recordExamResult(progress: LearningProgress, result: QuizResult)
 const lessonOf = (progress: LearningProgress, slug: string): LessonProgress =>
   progress.lessons[slug] ?? { completed: false, readPercent: 0 };
 
-/** Marks a long-form lesson complete; its reading progress becomes 100. */
-export function completeLesson(progress: LearningProgress, slug: string): LearningProgress {
-  return { ...progress, lessons: { ...progress.lessons, [slug]: { completed: true, readPercent: 100 } } };
+/** Marks a long-form lesson complete (at `at`, ISO 8601); its reading progress becomes 100. */
+export function completeLesson(progress: LearningProgress, slug: string, at: string = new Date().toISOString()): LearningProgress {
+  const lesson = lessonOf(progress, slug);
+  if (lesson.completed && lesson.readPercent === 100) return progress;
+  return {
+    ...progress,
+    lessons: { ...progress.lessons, [slug]: { completed: true, readPercent: 100, completedAt: lesson.completedAt ?? at } },
+  };
 }
 
 /** Remembers the furthest reading progress of a lesson (it never goes down). */

@@ -6,7 +6,7 @@ import { $session, isSigningOut } from '../stores/session';
  * Guards a page wrapped in `ProtectedPage`: its `data-state` follows `$session` (the CSS shows
  * a spinner while `loading` and the page once `signed-in`), and a signed-out visitor is sent
  * to `/auth?next=<this page>`, also when they sign out in another tab. A sign-out in this tab
- * goes home instead (see `sign-out.ts`).
+ * goes home instead (see `src/stores/sign-out.ts`).
  */
 export function guardProtectedPage(): void {
   const root = document.querySelector<HTMLElement>('[data-protected]');

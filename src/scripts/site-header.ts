@@ -58,7 +58,7 @@ function setupSessionButtons(): void {
   window.addEventListener(SESSION_CHANGED_EVENT, render);
   signOut.addEventListener('click', async () => {
     signOut.disabled = true;
-    const { signOutAndGoHome } = await import('../lib/sign-out');
+    const { signOutAndGoHome } = await import('../stores/sign-out');
     await signOutAndGoHome();
     signOut.disabled = false;
   });

@@ -33,10 +33,9 @@ describe('the progress store', () => {
     completeModule(row('what-is-money-really'));
     expect(PROGRESS_KEY).toBe('vault-club:learning-progress');
     expect(JSON.parse(localStorage.getItem(PROGRESS_KEY)!)).toMatchObject({
-      version: 1,
+      version: 2,
       completedModules: ['what-is-money-really'],
-      currentCategory: 0,
-      currentModule: 1,
+      completedAt: { 'what-is-money-really': expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) },
     });
     expect($progress.get().completedModules).toEqual(['what-is-money-really']);
   });
@@ -46,11 +45,11 @@ describe('the progress store', () => {
     first.completeLesson('financial-basics');
     first.recordQuizResult('finance', { score: 12, total: 15, percent: 80 });
     const second = await loadStore();
-    expect(second.$progress.get().lessons['financial-basics']).toEqual({ completed: true, readPercent: 100 });
+    expect(second.$progress.get().lessons['financial-basics']).toMatchObject({ completed: true, readPercent: 100 });
     expect(second.$progress.get().quizzes.finance?.percent).toBe(80);
   });
 
-  it('upgrades the original unversioned shape', async () => {
+  it('upgrades the original unversioned shape to version 2, keeping every id once', async () => {
     localStorage.setItem(
       'vault-club:learning-progress',
       JSON.stringify({
@@ -60,21 +59,82 @@ describe('the progress store', () => {
       }),
     );
     const { $progress } = await loadStore();
-    expect($progress.get()).toEqual({ ...defaultProgress(), completedModules: ['what-is-money-really'], currentModule: 1 });
+    expect($progress.get()).toEqual({ ...defaultProgress(), completedModules: ['what-is-money-really', 'gone-module'] });
   });
 
   it.each([
     ['text that is not JSON', '{not json'],
-    ['a wrong type', JSON.stringify({ completedModules: 'all', currentCategory: 0, currentModule: 0 })],
-    ['an out-of-range category', JSON.stringify({ completedModules: [], currentCategory: 7, currentModule: 0 })],
-    ['a newer version', JSON.stringify({ version: 2, completedModules: [], currentCategory: 0, currentModule: 0 })],
     ['null', 'null'],
+    ['an array', '["what-is-money-really"]'],
   ])('logs and falls back to the defaults on %s', async (_case, raw) => {
     localStorage.setItem('vault-club:learning-progress', raw);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { $progress } = await loadStore();
     expect($progress.get()).toEqual(defaultProgress());
     expect(warn).toHaveBeenCalledWith('Failed to parse learning progress', expect.anything());
+  });
+
+  it('drops only the stored fields that fail validation, naming each, and keeps the rest', async () => {
+    localStorage.setItem(
+      'vault-club:learning-progress',
+      JSON.stringify({
+        version: 2,
+        completedModules: ['what-is-money-really', 42, 'tokens-tokenization'],
+        completedAt: { 'what-is-money-really': '2025-01-01T00:00:00.000Z', 'tokens-tokenization': 'last week' },
+        lessons: {
+          'financial-basics': { completed: true, readPercent: 100 },
+          'shortfalls-of-crypto': { completed: 'yes', readPercent: 20 },
+        },
+        quizzes: {
+          finance: { score: 16, total: 15, percent: 100 },
+          web3: { score: 12, total: 15, percent: 80 },
+          chess: { score: 1, total: 1, percent: 100 },
+        },
+        exam: { score: 30, total: 35, percent: 186 },
+      }),
+    );
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { $progress } = await loadStore();
+    expect($progress.get()).toEqual({
+      version: 2,
+      completedModules: ['what-is-money-really', 'tokens-tokenization'],
+      completedAt: { 'what-is-money-really': '2025-01-01T00:00:00.000Z' },
+      lessons: { 'financial-basics': { completed: true, readPercent: 100 } },
+      quizzes: { web3: { score: 12, total: 15, percent: 80 } },
+      exam: null,
+    });
+    expect(warn.mock.calls.map(([message]) => String(message)).sort()).toEqual([
+      'Ignored stored learning progress field completedAt.tokens-tokenization',
+      'Ignored stored learning progress field completedModules.1',
+      'Ignored stored learning progress field exam',
+      'Ignored stored learning progress field lessons.shortfalls-of-crypto',
+      'Ignored stored learning progress field quizzes.chess',
+      'Ignored stored learning progress field quizzes.finance',
+    ]);
+  });
+
+  it('reads a version 1 document as version 2, with its lessons and results', async () => {
+    localStorage.setItem(
+      'vault-club:learning-progress',
+      JSON.stringify({
+        version: 1,
+        completedModules: ['what-is-money-really'],
+        currentCategory: 0,
+        currentModule: 1,
+        lessons: { 'financial-basics': { completed: false, readPercent: 40 } },
+        quizzes: { finance: { score: 12, total: 15, percent: 80 } },
+        exam: null,
+      }),
+    );
+    const { $progress } = await loadStore();
+    expect($progress.get()).toEqual({
+      version: 2,
+      completedModules: ['what-is-money-really'],
+      completedAt: {},
+      lessons: { 'financial-basics': { completed: false, readPercent: 40 } },
+      quizzes: { finance: { score: 12, total: 15, percent: 80 } },
+      exam: null,
+    });
   });
 
   it('keeps working in memory when storage cannot be read or written', async () => {

@@ -1,74 +1,61 @@
 /**
  * The learner's progress through the learning path: one store for every island and script
- * on the page, saved in `localStorage` and shared with every open tab.
+ * on the page, saved in `localStorage` and shared with every open tab. Islands read this store
+ * (pages stay instant and work offline); `progress-sync.ts` keeps it in the learner's account.
  *
- * Stored under `vault-club:learning-progress` as JSON (version 1):
+ * Stored under `vault-club:learning-progress` as JSON (version 2, the document the account
+ * keeps too, see supabase/migrations/20251123000200_learning_progress.sql):
  *
  * ```json
  * {
- *   "version": 1,
- *   "completedModules": ["what-is-money-really"],   // module ids, once each
- *   "currentCategory": 0,                           // category of the module completed last (0–2)
- *   "currentModule": 1,                             // index after it (0–6)
- *   "lessons": { "financial-basics": { "completed": true, "readPercent": 100 } },
+ *   "version": 2,
+ *   "completedModules": ["what-is-money-really"],                         // module ids, once each
+ *   "completedAt": { "what-is-money-really": "2025-11-23T20:00:00.000Z" }, // first completion, when known
+ *   "lessons": { "financial-basics": { "completed": true, "readPercent": 100, "completedAt": "…" } },
  *   "quizzes": { "finance": { "score": 12, "total": 15, "percent": 80 } },   // best result each
  *   "exam": { "score": 30, "total": 35, "percent": 86 }                      // best result, or null
  * }
  * ```
  *
- * Loading validates with zod. Migrations:
- * - no `version` (the original product's shape: only `completedModules`, `currentCategory`,
- *   `currentModule`): read as version 1 with no lesson, quiz or exam records;
- * - ids that are not modules any more are dropped, and repeated ids kept once.
+ * Migrations (in `src/lib/progress-decode.ts`, tested in tests/unit/progress-decode.test.ts):
+ * - version 1 (`currentCategory`, `currentModule`, no times) and the original unversioned shape
+ *   (only `completedModules`, `currentCategory`, `currentModule`): read as version 2 without
+ *   `currentCategory`/`currentModule` (nothing read them, and a "last place" cannot be merged
+ *   across devices) and with no completion times (unknown);
+ * - repeated module ids are kept once; ids the curriculum does not have (any more) are kept,
+ *   so that what the account holds is never dropped, and the rules ignore them.
  *
- * Anything else that does not parse (bad JSON, a wrong type, a newer version) is logged as
- * "Failed to parse learning progress" and replaced by the defaults; the page keeps working.
- * A storage that cannot be read or written never throws (see `persisted.ts`).
+ * Decoding is tolerant per field: a field that fails validation is dropped on its own and
+ * logged by name ("Ignored stored learning progress field quizzes.finance"); only text that
+ * is not a JSON object resets to the defaults ("Failed to parse learning progress"). A storage
+ * that cannot be read or written never throws (see `persisted.ts`).
  *
  * Islands read it with `useStore($progress, { ssr: defaultProgress })`: the server renders from
  * the defaults, hydration starts from the same, then the stored value takes over.
  */
-import * as z from 'zod/mini';
-import { MODULE_TABLE } from '../lib/curriculum';
+import { canonicalProgress, decodeProgress } from '../lib/progress-decode';
+import { PROGRESS_KEY } from '../lib/progress-peek';
 import * as rules from '../lib/progress-rules';
 import { defaultProgress, type LearningProgress, type ModulePlace, type QuizId, type QuizResult } from '../lib/progress-rules';
-import { PROGRESS_KEY } from '../lib/progress-peek';
+import { hasStoredSession } from '../lib/auth-storage';
 import { persistedAtom } from './persisted';
 
-export { PROGRESS_KEY };
-
-const percent = z.number().check(z.minimum(0), z.maximum(100));
-const count = z.int().check(z.minimum(0));
-const resultSchema = z.object({ score: count, total: count, percent });
-
-const storedSchema = z.object({
-  version: z._default(z.literal(1), 1),
-  completedModules: z.array(z.string()),
-  currentCategory: z.int().check(z.minimum(0), z.maximum(2)),
-  currentModule: z.int().check(z.minimum(0), z.maximum(6)),
-  lessons: z._default(z.record(z.string(), z.object({ completed: z.boolean(), readPercent: percent })), {}),
-  quizzes: z._default(z.partialRecord(z.enum(['finance', 'web3', 'education']), resultSchema), {}),
-  exam: z._default(z.nullable(resultSchema), null),
-});
-
-const moduleIds = new Set(MODULE_TABLE.map(({ id }) => id));
-
-/** Parses stored text into progress (migrating older shapes), or returns undefined after logging why. */
-export function decodeProgress(raw: string): LearningProgress | undefined {
-  try {
-    const parsed = storedSchema.safeParse(JSON.parse(raw));
-    if (!parsed.success) throw parsed.error;
-    const { data } = parsed;
-    return { ...data, completedModules: [...new Set(data.completedModules)].filter((id) => moduleIds.has(id)) };
-  } catch (error) {
-    console.warn('Failed to parse learning progress', error);
-    return undefined;
-  }
-}
+export { decodeProgress, PROGRESS_KEY };
 
 export const $progress = persistedAtom<LearningProgress>({ key: PROGRESS_KEY, fallback: defaultProgress, decode: decodeProgress });
 
-const update = (change: (progress: LearningProgress) => LearningProgress) => $progress.set(change($progress.get()));
+/** Starts keeping progress in the account (loaded on demand, and only for a signed-in learner). */
+function startSync(): void {
+  if (typeof window !== 'undefined' && hasStoredSession()) void import('./progress-sync').then((sync) => sync.startProgressSync());
+}
+
+const update = (change: (progress: LearningProgress) => LearningProgress) => {
+  const current = $progress.get();
+  const next = change(current);
+  if (next === current) return;
+  $progress.set(next);
+  startSync();
+};
 
 /** Marks a module complete after a perfect quiz: the next module in its category unlocks. */
 export function completeModule(module: ModulePlace): void {
@@ -82,9 +69,7 @@ export function completeLesson(slug: string): void {
 
 /** Remembers how far a long-form lesson was read (only ever goes up). */
 export function setReadingProgress(slug: string, percent: number): void {
-  const current = $progress.get();
-  const next = rules.setReadingProgress(current, slug, percent);
-  if (next !== current) $progress.set(next);
+  update((progress) => rules.setReadingProgress(progress, slug, percent));
 }
 
 /** Keeps a category quiz's best result. */
@@ -97,7 +82,26 @@ export function recordExamResult(result: QuizResult): void {
   update((progress) => rules.recordExamResult(progress, result));
 }
 
-/** Forgets all progress: an empty list, category 0, module 0. */
+/** Forgets all progress on this device (the account keeps its copy). */
 export function resetProgress(): void {
   $progress.set(rules.resetProgress());
+}
+
+/**
+ * Replaces local progress with `next` (the account's answer) only if local progress is still
+ * `expected` (canonical text), in memory and in storage (another tab may have just written
+ * it). Returns whether it replaced.
+ */
+export function replaceProgressIf(expected: string, next: LearningProgress): boolean {
+  const inMemory = canonicalProgress($progress.get());
+  let inStorage: string | null = null;
+  try {
+    inStorage = window.localStorage.getItem(PROGRESS_KEY);
+  } catch {
+    // Unreadable storage: memory is all there is.
+  }
+  const stored = inStorage === null ? undefined : decodeProgress(inStorage);
+  if (inMemory !== expected || (stored && canonicalProgress(stored) !== expected)) return false;
+  $progress.set(next);
+  return true;
 }

@@ -52,11 +52,14 @@ describe('unlocking modules', () => {
 });
 
 describe('completing a module', () => {
-  it('adds its id once and moves to the next place in its category', () => {
-    const once = completeModule(defaultProgress(), row('tokens-tokenization'));
-    expect(once).toMatchObject({ completedModules: ['tokens-tokenization'], currentCategory: 1, currentModule: 3 });
-    const twice = completeModule(once, row('tokens-tokenization'));
-    expect(twice.completedModules).toEqual(['tokens-tokenization']);
+  it('adds its id once, with the time of the first completion', () => {
+    const once = completeModule(defaultProgress(), row('tokens-tokenization'), '2025-01-01T00:00:00.000Z');
+    expect(once).toMatchObject({
+      completedModules: ['tokens-tokenization'],
+      completedAt: { 'tokens-tokenization': '2025-01-01T00:00:00.000Z' },
+    });
+    const twice = completeModule(once, row('tokens-tokenization'), '2025-02-01T00:00:00.000Z');
+    expect(twice).toBe(once);
   });
 
   it('does not change the progress it was given', () => {
@@ -106,7 +109,7 @@ describe('categories, quizzes and the exam', () => {
 
 describe('reset', () => {
   it('returns to an empty list, category 0, module 0', () => {
-    expect(resetProgress()).toMatchObject({ completedModules: [], currentCategory: 0, currentModule: 0 });
+    expect(resetProgress()).toEqual({ version: 2, completedModules: [], completedAt: {}, lessons: {}, quizzes: {}, exam: null });
     expect(resetProgress()).toEqual(defaultProgress());
   });
 });
@@ -131,6 +134,6 @@ describe('long-form lessons', () => {
     progress = setReadingProgress(progress, 'financial-basics', 30);
     expect(progress.lessons['financial-basics']).toEqual({ completed: false, readPercent: 42 });
     progress = completeLesson(progress, 'financial-basics');
-    expect(progress.lessons['financial-basics']).toEqual({ completed: true, readPercent: 100 });
+    expect(progress.lessons['financial-basics']).toEqual({ completed: true, readPercent: 100, completedAt: expect.any(String) });
   });
 });

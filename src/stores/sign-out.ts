@@ -1,0 +1,47 @@
+/**
+ * Signing out on a browser that others may use next: the learner's progress is saved to the
+ * account first, then removed from the browser with the session, so the next person starts
+ * from an empty learning path and nothing of theirs can reach this learner's account.
+ */
+import text from '../i18n/en/auth.json';
+import { AUTH_STORAGE_KEY } from '../lib/auth-storage';
+import { queueToast, toast } from '../lib/toast';
+
+/** How long sign-out waits for unsaved progress to reach the account. */
+export const FLUSH_TIMEOUT_MS = 8000;
+
+/**
+ * Removes the session from this browser when the server cannot be told (offline), so the
+ * browser keeps no way back in. Other tabs learn it from the storage event; this page leaves.
+ */
+function forgetSessionHere(): void {
+  try {
+    window.localStorage.removeItem(AUTH_STORAGE_KEY);
+  } catch {
+    // Storage unavailable: the session was only in memory, and the page is about to go.
+  }
+}
+
+/**
+ * Saves unsaved progress to the account (at most 8 s); if it cannot be saved (offline), asks
+ * with `confirmDiscard` before going on. Then signs out everywhere (only in this browser when
+ * the server cannot be reached), removes the learner's progress from the browser, and goes
+ * home with the "Signed out" toast. A server error keeps the learner signed in, with the
+ * "Failed to sign out" toast. Loads supabase-js only when called.
+ */
+export async function signOutAndGoHome(confirmDiscard: (message: string) => boolean = (message) => window.confirm(message)): Promise<void> {
+  const { flushProgress, forgetProgressOnDevice } = await import('./progress-sync');
+  const saved = await flushProgress(FLUSH_TIMEOUT_MS);
+  if (!saved && !confirmDiscard(text['signOut.unsavedConfirm'])) return;
+  const { signOut } = await import('./session');
+  const failed = await signOut();
+  if (failed?.kind === 'server') {
+    console.error('Sign out failed', failed.message);
+    toast({ title: text['signOut.errorTitle'], description: text['signOut.errorText'], variant: 'destructive' });
+    return;
+  }
+  if (failed) forgetSessionHere();
+  forgetProgressOnDevice();
+  queueToast({ title: text['signOut.successTitle'], description: text['signOut.successText'] });
+  window.location.assign('/');
+}
