@@ -173,7 +173,10 @@ describe('LessonPlayer quiz', () => {
     expect(screen.getByRole('heading', { name: /Module Completed!/ })).toBe(document.activeElement);
     expect(screen.getByText('You scored 3/3. Perfect score: the next module is unlocked.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Next Module: The Next One' }).getAttribute('href')).toBe('/learn/historical-evolution-money');
-    expect($progress.get()).toMatchObject({ completedModules: ['what-is-money-really'], completedAt: { 'what-is-money-really': expect.any(String) } });
+    expect($progress.get()).toMatchObject({
+      completedModules: ['what-is-money-really'],
+      completedAt: { 'what-is-money-really': expect.any(String) },
+    });
     expect(toasts).toEqual([
       { title: 'Module Completed!', description: 'Perfect score! Your progress has been saved and the next module is unlocked.' },
     ]);
