@@ -49,7 +49,7 @@ function Icon({ status }: { status: SyncStatus }) {
  * progress made while signed out meets an account with other progress, it asks what to do.
  */
 export default function ProgressStatus({ text }: { text: Text }) {
-  const status = useStore($progressSync);
+  const status = useStore($progressSync, { ssr: 'initial' });
   const words = WORDS[status];
   return (
     <div data-progress-status={status} className="text-sm text-slate-700">

@@ -52,6 +52,12 @@ function setupSessionButtons(): void {
     signOut.hidden = !signedIn;
   };
   render();
+  // Signing out must work offline (to save or knowingly discard progress first): have its code ready.
+  const preload = () => {
+    if (hasStoredSession()) void import('../stores/sign-out').catch(() => {});
+  };
+  if ('requestIdleCallback' in window) window.requestIdleCallback(preload);
+  else setTimeout(preload, 2000);
   window.addEventListener('storage', (event) => {
     if (event.key === AUTH_STORAGE_KEY || event.key === null) render();
   });

@@ -6,6 +6,8 @@
 import text from '../i18n/en/auth.json';
 import { AUTH_STORAGE_KEY } from '../lib/auth-storage';
 import { queueToast, toast } from '../lib/toast';
+import { flushProgress, forgetProgressOnDevice } from './progress-sync';
+import { signOut } from './session';
 
 /** How long sign-out waits for unsaved progress to reach the account. */
 export const FLUSH_TIMEOUT_MS = 8000;
@@ -28,12 +30,13 @@ function forgetSessionHere(): void {
  * the server cannot be reached), removes the learner's progress from the browser, and goes
  * home with the "Signed out" toast. A server error keeps the learner signed in, with the
  * "Failed to sign out" toast. Loads supabase-js only when called.
+ *
+ * The header loads this module while the learner is signed in (when the page is idle), so
+ * that signing out works offline too.
  */
 export async function signOutAndGoHome(confirmDiscard: (message: string) => boolean = (message) => window.confirm(message)): Promise<void> {
-  const { flushProgress, forgetProgressOnDevice } = await import('./progress-sync');
   const saved = await flushProgress(FLUSH_TIMEOUT_MS);
   if (!saved && !confirmDiscard(text['signOut.unsavedConfirm'])) return;
-  const { signOut } = await import('./session');
   const failed = await signOut();
   if (failed?.kind === 'server') {
     console.error('Sign out failed', failed.message);

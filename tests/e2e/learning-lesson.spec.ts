@@ -32,7 +32,7 @@ test('a long-form lesson: reading progress, capped at 95, Mark as Complete past 
   await expect(page.locator('[data-done]')).toBeVisible();
   await expect(ready).toBeHidden();
   const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('vault-club:learning-progress') ?? '{}'));
-  expect(stored.lessons['financial-basics']).toEqual({ completed: true, readPercent: 100 });
+  expect(stored.lessons['financial-basics']).toEqual({ completed: true, readPercent: 100, completedAt: expect.any(String) });
 });
 
 test('a lesson completed earlier starts at 100 % with its banner', async ({ page }) => {
