@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { UIKey } from '../i18n';
-import { $progressSync, keepDeviceProgress, type SyncStatus } from '../stores/progress-sync';
+import { $progressSync, keepDeviceProgress, type SyncStatus } from '../stores/progress-status';
 
 export const PROGRESS_STATUS_TEXT = [
   'progress.saved',

@@ -10,6 +10,7 @@
  *   local progress different from what the account last confirmed.
  * - An answer that arrives after local progress changed again does not replace it: the newer
  *   document is sent at once and its answer replaces it.
+ * - When the tab becomes visible again, the account is asked again (other devices' progress).
  *
  * Which learner the device's progress belongs to is kept under `vault-club:progress-sync` as
  * `{ "owner": "<user id>" | null, "confirmed": "<canonical text of the account's last answer>" | null }`.
@@ -17,21 +18,16 @@
  * signed out (owner null) is added to the account at sign-in, after asking (status `ask`) when
  * the account already has different progress.
  *
- * `$progressSync` is the status line's state: `unknown` (session not known yet), `device`
- * (signed out: kept on this device only), `saving`, `saved`, `offline` (kept on this device,
- * sent when back online), `refused` (the account refused the document; kept on this device)
- * or `ask`.
+ * Its state is `$progressSync` (`progress-status.ts`), which the status line shows.
  */
-import { atom, onMount } from 'nanostores';
 import { storedSessionUser } from '../lib/auth-storage';
 import { canonicalProgress, decodeProgress } from '../lib/progress-decode';
 import { defaultProgress, isEmptyProgress, type LearningProgress } from '../lib/progress-rules';
 import { $progress, replaceProgressIf, resetProgress } from './progress';
+import { $progressSync, type SyncStatus } from './progress-status';
 import { $session, authClient } from './session';
 
-export type SyncStatus = 'unknown' | 'device' | 'saving' | 'saved' | 'offline' | 'refused' | 'ask';
-
-export const $progressSync = atom<SyncStatus>('unknown');
+export { $progressSync };
 
 export const SYNC_KEY = 'vault-club:progress-sync';
 /** How long after a change the document is sent (changes within it go together). */
@@ -287,11 +283,11 @@ export function startProgressSync(): void {
     if (readState().owner === learner) void send();
     else beginning = begin(learner);
   });
+  // Back to this tab (e.g. after learning on another device): take what the account has now.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible' && learner && readState().owner === learner) void send(true);
+  });
   window.addEventListener('offline', () => {
     if (learner && !isProgressSaved()) setStatus('offline');
   });
 }
-
-onMount($progressSync, () => {
-  startProgressSync();
-});
