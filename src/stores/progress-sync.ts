@@ -88,8 +88,11 @@ function scheduleRetry(): void {
   retryTimer = setTimeout(() => void send(), RETRY_MS);
 }
 
+/** How many times in a row a send follows a change made while the previous one was on its way. */
+const MAX_FOLLOW_UPS = 3;
+
 /** Sends local progress and takes the merged answer. Resolves to whether the account now holds all of it. */
-async function sendOnce(id: string): Promise<boolean> {
+async function sendOnce(id: string, followUp = 0): Promise<boolean> {
   const sent = canonicalProgress($progress.get());
   if (offline()) {
     setStatus('offline');
@@ -117,8 +120,11 @@ async function sendOnce(id: string): Promise<boolean> {
     setStatus('saved');
     return true;
   }
-  // Local progress changed while the document was on its way: send the newer one.
-  return sendOnce(id);
+  // Local progress changed while the document was on its way: send the newer one (a storage
+  // that keeps failing to save could make that endless, hence the limit and the later retry).
+  if (followUp < MAX_FOLLOW_UPS) return sendOnce(id, followUp + 1);
+  scheduleRetry();
+  return false;
 }
 
 /**
