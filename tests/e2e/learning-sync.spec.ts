@@ -91,6 +91,10 @@ test('on a shared browser, the next learner sees none of the last one’s progre
   await openPath(page, SAVED);
   await expect(card(page, 'what-is-money-really')).toHaveAttribute('data-state', 'unlocked');
   await expect(page.getByRole('region', { name: 'Comprehensive Final Exam' })).toContainText('0 / 18 modules done');
+  // Bob learns something of his own on this browser; it must never reach Alice's account.
+  await seedOwnProgress(page, bob, ['cryptocurrencies-fundamentals']);
+  await openPath(page, SAVED, 'Web3 & Digital Ownership');
+  await expect(card(page, 'cryptocurrencies-fundamentals')).toHaveAttribute('data-state', 'completed');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
 
@@ -98,6 +102,8 @@ test('on a shared browser, the next learner sees none of the last one’s progre
   await openPath(page, SAVED);
   await expect(card(page, 'what-is-money-really')).toHaveAttribute('data-state', 'completed');
   await expect(page.getByRole('region', { name: 'Comprehensive Final Exam' })).toContainText('1 / 18 modules done');
+  await page.getByRole('button', { name: 'Web3 & Digital Ownership' }).click();
+  await expect(card(page, 'cryptocurrencies-fundamentals')).toHaveAttribute('data-state', 'unlocked');
 });
 
 test('a module completed offline is kept on the device, sign-out asks before losing it, and it reaches the account back online', async ({
