@@ -55,6 +55,7 @@ const NOTHING = { read: 'denied', insert: 'denied', update: 'denied', delete: 'd
 const EVERYONE: Record<Role, CallAccess> = { anon: 'allowed', authenticated: 'allowed', service_role: 'allowed' };
 const NOBODY: Record<Role, CallAccess> = { anon: 'denied', authenticated: 'denied', service_role: 'denied' };
 const FRESH_ADDRESS = '0x00000000000000000000000000000000000000aa';
+const EMPTY_PROGRESS = '{"completedModules":[]}';
 
 export const TABLES: TableRules[] = [
   {
@@ -85,6 +86,23 @@ export const TABLES: TableRules[] = [
       service_role: { ...NOTHING, read: 'all', delete: 'all' },
     },
   },
+  {
+    table: 'public.learning_progress',
+    owner: 'user_id',
+    seed: ({ alice, bob }) =>
+      [alice, bob].map((id): Statement => [
+        'insert into public.learning_progress (user_id, progress) values ($1, $2)',
+        [id, EMPTY_PROGRESS],
+      ]),
+    insert: ({ carol }) => ['insert into public.learning_progress (user_id, progress) values ($1, $2)', [carol, EMPTY_PROGRESS]],
+    update: `progress = '{"completedModules":[]}'`,
+    may: {
+      anon: NOTHING,
+      // Learners write only through merge_learning_progress, which validates and merges.
+      authenticated: { ...NOTHING, read: 'own' },
+      service_role: { read: 'all', insert: 'allowed', update: 'all', delete: 'all' },
+    },
+  },
 ];
 
 export const FUNCTIONS: FunctionRules[] = [
@@ -105,8 +123,29 @@ export const FUNCTIONS: FunctionRules[] = [
     call: () => ['select private.normalise_early_access_email()', []],
     may: NOBODY,
   },
+  {
+    signature: 'public.merge_learning_progress(jsonb)',
+    call: () => [`select public.merge_learning_progress('{"version": 2, "completedModules": ["what-is-money-really"]}')`, []],
+    may: { anon: 'denied', authenticated: 'allowed', service_role: 'denied' },
+  },
+  ...[
+    'private.refuse_learning_progress(text, text, text)',
+    'private.learning_progress_time(timestamp with time zone)',
+    'private.check_learning_progress_time(text, jsonb)',
+    'private.check_learning_progress_result(text, jsonb)',
+    'private.check_learning_progress(jsonb)',
+    'private.best_learning_result(jsonb, jsonb)',
+    'private.merge_learning_documents(jsonb, jsonb)',
+  ].map((signature): FunctionRules => ({ signature, call: () => privateCall(signature), may: NOBODY })),
   { signature: 'auth.uid()', call: () => ['select auth.uid()', []], may: EVERYONE },
   { signature: 'auth.role()', call: () => ['select auth.role()', []], may: EVERYONE },
   { signature: 'auth.email()', call: () => ['select auth.email()', []], may: EVERYONE },
   { signature: 'auth.jwt()', call: () => ['select auth.jwt()', []], may: EVERYONE },
 ];
+
+/** A call of a private helper with null arguments: only the privilege check is under test. */
+function privateCall(signature: string): Statement {
+  const [name, args] = signature.split('(') as [string, string];
+  const count = args === ')' ? 0 : args.split(',').length;
+  return [`select ${name}(${Array.from({ length: count }, () => 'null').join(', ')})`, []];
+}
