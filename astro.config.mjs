@@ -7,12 +7,13 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { backendConnectSources, resolveBackend } from './src/lib/backend.ts';
 import { serviceWorker } from './scripts/service-worker.ts';
+import { siteRedirects } from './src/lib/redirects.ts';
 import { headersFile, redirectsFile } from './src/lib/security-headers.ts';
 
 const backend = resolveBackend(process.env);
 
 /** Paths that moved; static hosts get them as `_redirects`, the build as meta refresh pages. */
-const redirects = { '/learn/defi-protocols': '/learn/decentralized-finance-defi' };
+const redirects = siteRedirects();
 
 /** Writes `_headers` (the headers a `<meta>` CSP cannot carry) and `_redirects` for static hosts. */
 const securityHeadersFile = {

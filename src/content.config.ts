@@ -1,34 +1,34 @@
 import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
-import { jsonContent } from './lib/content-loader';
+import { curriculumFile, jsonFolder, jsonList, textFolder } from './lib/content-loaders';
+import { pathSchema } from './schemas/curriculum';
 import { lessonSchema } from './schemas/lesson';
 import { moduleSchema } from './schemas/module';
 import { examQuestionSchema, quizSchema } from './schemas/quiz';
 import { statSchema } from './schemas/stats';
 import { whitePaperPageSchema } from './schemas/whitepaper';
 
+/** The learning paths, in order, each listing its modules in order: `content/curriculum.json`. */
+const curriculum = defineCollection({ loader: curriculumFile('content/curriculum.json', pathSchema), schema: pathSchema });
+
 /** Interactive modules: `content/modules/<id>.json`. */
-const modules = defineCollection({
-  loader: jsonContent({ path: 'content/modules', schema: moduleSchema, idFromFileName: true }),
-  schema: moduleSchema,
-});
+const modules = defineCollection({ loader: jsonFolder('content/modules', moduleSchema), schema: moduleSchema });
 
 /** Long-form lessons: `content/lessons/<slug>.mdx`. */
-const lessons = defineCollection({ loader: glob({ base: './content/lessons', pattern: '*.mdx' }), schema: lessonSchema });
+const lessons = defineCollection({ loader: textFolder('content/lessons', '*.mdx', lessonSchema), schema: lessonSchema });
 
-/** Category quizzes: `content/quizzes/{finance,web3,education}.json`. */
-const quizzes = defineCollection({ loader: jsonContent({ path: 'content/quizzes', schema: quizSchema }), schema: quizSchema });
+/** Category quizzes: `content/quizzes/<path id>.json`. */
+const quizzes = defineCollection({ loader: jsonFolder('content/quizzes', quizSchema), schema: quizSchema });
 
 /** The final-exam question bank: `content/exam.json`. */
-const exam = defineCollection({
-  loader: jsonContent({ path: 'content/exam.json', schema: examQuestionSchema }),
-  schema: examQuestionSchema,
-});
+const exam = defineCollection({ loader: jsonList('content/exam.json', examQuestionSchema), schema: examQuestionSchema });
 
 /** The statistics cards on the home page: `content/stats.json`. */
-const stats = defineCollection({ loader: jsonContent({ path: 'content/stats.json', schema: statSchema }), schema: statSchema });
+const stats = defineCollection({ loader: jsonList('content/stats.json', statSchema), schema: statSchema });
 
 /** The white paper, one Markdown file per page: `content/whitepaper/<NN>-<slug>.md`. */
-const whitepaper = defineCollection({ loader: glob({ base: './content/whitepaper', pattern: '*.md' }), schema: whitePaperPageSchema });
+const whitepaper = defineCollection({
+  loader: textFolder('content/whitepaper', '*.md', whitePaperPageSchema),
+  schema: whitePaperPageSchema,
+});
 
-export const collections = { modules, lessons, quizzes, exam, stats, whitepaper };
+export const collections = { curriculum, modules, lessons, quizzes, exam, stats, whitepaper };

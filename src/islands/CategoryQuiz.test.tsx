@@ -12,7 +12,7 @@ import CategoryQuiz, { CATEGORY_QUIZ_TEXT } from './CategoryQuiz';
 const text = texts(CATEGORY_QUIZ_TEXT);
 const toasts: ToastMessage[] = [];
 const onToast = (event: Event) => toasts.push((event as CustomEvent<ToastMessage>).detail);
-const categoryOf = { finance: 0, web3: 1, education: 2 } as const;
+const categoryOf: Record<QuizId, number> = { finance: 0, web3: 1, education: 2 };
 
 beforeEach(() => {
   storeProgress([...idsOf(0), ...idsOf(1), ...idsOf(2)]);
@@ -22,7 +22,7 @@ beforeEach(() => {
 afterEach(() => window.removeEventListener(TOAST_EVENT, onToast));
 
 const renderQuiz = (quiz: QuizId = 'finance') =>
-  render(<CategoryQuiz quiz={quiz} categoryIndex={categoryOf[quiz]} questions={quizQuestions} answerKey={quizKey} text={text} />);
+  render(<CategoryQuiz quiz={quiz} categoryIndex={categoryOf[quiz] ?? 0} questions={quizQuestions} answerKey={quizKey} text={text} />);
 
 /** Answers all 15 questions, `right` of them correctly, with Next between them, then submits. */
 async function takeQuiz(user: UserEvent, right: number) {
@@ -40,7 +40,7 @@ describe('CategoryQuiz', { timeout: 20_000 }, () => {
     renderQuiz('web3');
     expect(screen.getByRole('heading', { name: /Quiz Locked/ })).toBeTruthy();
     expect(screen.getByText('2 / 6 modules completed')).toBeTruthy();
-    expect(screen.getByText('Complete all 6 Web3 & Digital Ownership modules to unlock this quiz.')).toBeTruthy();
+    expect(screen.getByText('Complete all 6 Crypto & Web3 modules to unlock this quiz.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the Learning Path' }).getAttribute('href')).toBe('/learn-now');
     expect(screen.queryByRole('radio')).toBeNull();
   });

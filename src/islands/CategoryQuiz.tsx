@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { UIKey } from '../i18n';
-import { MODULES_PER_CATEGORY } from '../lib/curriculum';
+import { CATEGORIES, moduleCountOf } from '../lib/curriculum';
 import { fill } from '../lib/format';
 import { completedInCategory, defaultProgress, isQuizAvailable, type QuizId } from '../lib/progress-rules';
 import { quizPassed, scoreAnswers } from '../lib/scoring';
@@ -14,8 +14,10 @@ import { reviewItems, type ReviewableQuestion } from './quiz/review-items';
 import { REVIEW_TEXT } from './ReviewList';
 import { useHydrated } from './use-hydrated';
 
-const QUIZ_TEXT = (quiz: QuizId) =>
+const QUIZ_TEXT = <Id extends string>(quiz: Id) =>
   [`quiz.${quiz}.toastTitle`, `quiz.${quiz}.pass`, `quiz.${quiz}.fail`, `quiz.${quiz}.passHeading`, `quiz.${quiz}.failHeading`] as const;
+
+type Message = 'toastTitle' | 'pass' | 'fail' | 'passHeading' | 'failHeading';
 
 export const CATEGORY_QUIZ_TEXT = [
   ...RUNNER_TEXT,
@@ -29,10 +31,8 @@ export const CATEGORY_QUIZ_TEXT = [
   'quiz.goToPath',
   'quiz.loading',
   'path.progress',
-  'path.quizUnlock.0',
-  'path.quizUnlock.1',
-  'path.quizUnlock.2',
-  ...QUIZ_TEXT('finance'),
+  'path.quizUnlock',
+  ...QUIZ_TEXT('default'),
   ...QUIZ_TEXT('web3'),
   ...QUIZ_TEXT('education'),
   ...REVIEW_TEXT,
@@ -45,7 +45,7 @@ export type QuizQuestionView = ReviewableQuestion;
 
 interface Props {
   quiz: QuizId;
-  categoryIndex: 0 | 1 | 2;
+  categoryIndex: number;
   questions: QuizQuestionView[];
   /** Question id → the right option's letter. */
   answerKey: Record<string, string>;
@@ -59,12 +59,14 @@ interface Result {
   answers: Record<string, string>;
 }
 
-/** A category quiz: locked until its path is complete, then 15 questions, the score, the review and a retake. */
+/** A category quiz: locked until its path is complete, then its questions, the score, the review and a retake. */
 export default function CategoryQuiz({ quiz, categoryIndex, questions, answerKey, text }: Props) {
   const progress = useStore($progress, { ssr: defaultProgress });
   const hydrated = useHydrated();
   const [result, setResult] = useState<Result | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // A path may word its result messages its own way (`quiz.web3.pass`); the others share `quiz.default.*`.
+  const message = (kind: Message) => (text as Readonly<Record<string, string>>)[`quiz.${quiz}.${kind}`] ?? text[`quiz.default.${kind}`];
 
   if (!hydrated) return <p data-state="loading">{text['quiz.loading']}</p>;
 
@@ -72,9 +74,11 @@ export default function CategoryQuiz({ quiz, categoryIndex, questions, answerKey
     return (
       <LockedQuiz headingId="quiz-locked-title" title={text['quiz.lockedTitle']} goToPath={text['quiz.goToPath']}>
         <p className="text-slate-800">
-          {fill(text['path.progress'], { completed: completedInCategory(progress, categoryIndex), total: MODULES_PER_CATEGORY })}
+          {fill(text['path.progress'], { completed: completedInCategory(progress, categoryIndex), total: moduleCountOf(categoryIndex) })}
         </p>
-        <p className="text-slate-800">{text[`path.quizUnlock.${categoryIndex}`]}</p>
+        <p className="text-slate-800">
+          {fill(text['path.quizUnlock'], { count: moduleCountOf(categoryIndex), name: CATEGORIES[categoryIndex]?.quizName ?? '' })}
+        </p>
       </LockedQuiz>
     );
   }
@@ -84,8 +88,8 @@ export default function CategoryQuiz({ quiz, categoryIndex, questions, answerKey
     const passed = quizPassed(scored.percent);
     recordQuizResult(quiz, { score: scored.score, total: scored.total, percent: scored.percent });
     toast({
-      title: text[`quiz.${quiz}.toastTitle`],
-      description: `${fill(text['quiz.score'], scored)} ${passed ? text[`quiz.${quiz}.pass`] : text[`quiz.${quiz}.fail`]}`,
+      title: message('toastTitle'),
+      description: `${fill(text['quiz.score'], scored)} ${passed ? message('pass') : message('fail')}`,
     });
     setResult({ ...scored, answers });
   };
@@ -110,8 +114,8 @@ export default function CategoryQuiz({ quiz, categoryIndex, questions, answerKey
       headingId="quiz-result-title"
       outcome={passed ? 'passed' : 'failed'}
       passed={passed}
-      heading={passed ? text[`quiz.${quiz}.passHeading`] : text[`quiz.${quiz}.failHeading`]}
-      message={passed ? text[`quiz.${quiz}.pass`] : text[`quiz.${quiz}.fail`]}
+      heading={passed ? message('passHeading') : message('failHeading')}
+      message={passed ? message('pass') : message('fail')}
       score={result}
       again={{
         label: text['quiz.retake'],

@@ -2,7 +2,7 @@
  * Colours of the level and exam-category badges. Each badge also shows its word, so the
  * colour is never the only signal; every pair passes WCAG AA contrast.
  */
-import type { Level } from './curriculum';
+import type { Level } from '../schemas/level';
 
 /** Beginner green, Intermediate yellow, Advanced orange, Expert red. */
 export const LEVEL_BADGE: Readonly<Record<Level, string>> = {
@@ -13,7 +13,7 @@ export const LEVEL_BADGE: Readonly<Record<Level, string>> = {
 };
 
 /** Finance cyan, Web3 purple, Education orange. */
-export const EXAM_CATEGORY_BADGE: Readonly<Record<'Finance' | 'Web3' | 'Education', string>> = {
+export const EXAM_CATEGORY_BADGE: Readonly<Record<string, string>> = {
   Finance: 'border-cyan-300 bg-cyan-100 text-cyan-900',
   Web3: 'border-purple-300 bg-purple-100 text-purple-900',
   Education: 'border-orange-300 bg-orange-100 text-orange-900',

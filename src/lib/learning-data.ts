@@ -1,11 +1,12 @@
 /**
  * Server-side reads of the learning content for the pages: module cards, the links from a
- * question's `source` to its module, and lesson titles. Works with whatever content exists;
- * a module without its file yet is listed as not ready.
+ * question's `source` to its module, and lesson titles. The paths and their modules come from
+ * `content/curriculum.json` (see `curriculum.ts`); the words from each module's file.
  */
 import { getCollection, getEntry } from 'astro:content';
-import type { PathModule } from '../islands/path/types';
-import { CATEGORIES, MODULE_TABLE, moduleIdForSlug, slugForModule } from './curriculum';
+import { CATEGORIES, MODULE_TABLE, placeOf } from './curriculum';
+import type { PathModule } from './path-cards';
+import { MOVED_PATHS } from './redirects';
 
 /** "what-is-money-really" → "What Is Money Really", for a module whose content does not exist yet. */
 export function titleFromId(id: string): string {
@@ -15,17 +16,20 @@ export function titleFromId(id: string): string {
     .join(' ');
 }
 
-/** The 18 modules in category order, with their titles and descriptions where the content exists. */
+/** The URL of a module's page. */
+export const moduleHref = (moduleId: string): string => `/learn/${moduleId}`;
+
+/** Every module in path order, with its title, description and level from its content. */
 export async function pathModules(): Promise<PathModule[]> {
   const entries = new Map((await getCollection('modules')).map((entry) => [entry.id, entry.data]));
   return MODULE_TABLE.map((row) => {
     const data = entries.get(row.id);
     return {
       id: row.id,
-      slug: slugForModule(row.id),
+      slug: row.id,
       title: data?.title ?? titleFromId(row.id),
       description: data?.description ?? '',
-      level: row.level,
+      level: data?.level ?? 'Beginner',
       categoryIndex: row.categoryIndex,
       moduleIndex: row.moduleIndex,
       ready: data !== undefined,
@@ -34,15 +38,13 @@ export async function pathModules(): Promise<PathModule[]> {
 }
 
 /** The categories as the learning path shows them. */
-export const pathCategories = CATEGORIES.map(({ index, name, quizPath }) => ({ index, name, quizPath }));
+export const pathCategories = CATEGORIES.map(({ index, name, quizName, quizPath }) => ({ index, name, quizName, quizPath }));
 
 const normalise = (title: string) => title.trim().toLowerCase();
 
 /** A function giving the lesson URL of the module a question names as its `source`, or undefined when no module has that title. */
 export async function moduleLinkBySource(): Promise<(source: string) => string | undefined> {
-  const byTitle = new Map(
-    (await getCollection('modules')).map((entry) => [normalise(entry.data.title), `/learn/${slugForModule(entry.id)}`]),
-  );
+  const byTitle = new Map((await getCollection('modules')).map((entry) => [normalise(entry.data.title), moduleHref(entry.id)]));
   return (source) => byTitle.get(normalise(source));
 }
 
@@ -63,14 +65,11 @@ export async function moduleMeta(moduleId: string): Promise<{ title: string; des
   };
 }
 
-/** Lesson paths that moved; mirrors the redirects in `astro.config.mjs`. */
-const MOVED: Readonly<Record<string, string>> = { 'defi-protocols': 'decentralized-finance-defi' };
-
-/** The title of the lesson or module at a `/learn/{slug}` path, for a "Previous: …" link. */
+/** The title of the lesson or module at a `/learn/{slug}` path (or a path that moved there), for a "Previous: …" link. */
 export async function linkTitle(href: string): Promise<string> {
-  const slug = href.replace(/^\/learn\//, '').replace(/\/$/, '');
+  const path = MOVED_PATHS[href.replace(/\/$/, '')] ?? href;
+  const slug = path.replace(/^\/learn\//, '').replace(/\/$/, '');
   const lesson = (await getCollection('lessons')).find((entry) => entry.id === slug);
   if (lesson) return lesson.data.title;
-  const moduleId = moduleIdForSlug(MOVED[slug] ?? slug);
-  return moduleId ? (await moduleMeta(moduleId)).title : titleFromId(slug);
+  return placeOf(slug) ? (await moduleMeta(slug)).title : titleFromId(slug);
 }

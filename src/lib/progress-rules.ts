@@ -4,25 +4,21 @@
  * reading-progress rules of the long-form lessons. The store (`src/stores/progress.ts`) keeps
  * the value; these functions never touch storage.
  */
-import { CATEGORIES, MODULE_TABLE, MODULES_PER_CATEGORY, TOTAL_MODULES } from './curriculum';
+import { CATEGORIES, MODULE_TABLE, type ModulePlace } from './curriculum';
 import { clampPercent } from './reading-progress';
 
 export { COMPLETION_PROMPT_AT, offersCompletion, READING_CAP, shownReadingPercent } from './reading-progress';
 
-/** What the rules need to know of a module: its id and place. */
-export interface ModulePlace {
-  id: string;
-  categoryIndex: number;
-  moduleIndex: number;
-}
+export type { ModulePlace };
 
 /** Where a module stands for this learner. */
 export type ModuleStatus = 'locked' | 'unlocked' | 'completed';
 
-/** The category quizzes, by the file name of their content. */
-export type QuizId = 'finance' | 'web3' | 'education';
+/** A category quiz, by its path's id (the file name of its content), e.g. "finance". */
+export type QuizId = string;
 
-export const QUIZ_IDS: readonly QuizId[] = ['finance', 'web3', 'education'];
+/** The quizzes of the paths in `content/curriculum.json`, in path order. */
+export const QUIZ_IDS: readonly QuizId[] = CATEGORIES.map((category) => category.id);
 
 /** A scored quiz or exam attempt. */
 export interface QuizResult {
@@ -69,7 +65,7 @@ export function isEmptyProgress(progress: LearningProgress): boolean {
 
 /** The module a category quiz belongs to, by its category index. */
 export function quizIdOfCategory(categoryIndex: number): QuizId {
-  return QUIZ_IDS[categoryIndex] ?? 'finance';
+  return QUIZ_IDS[categoryIndex] ?? '';
 }
 
 export function isModuleCompleted(progress: LearningProgress, moduleId: string): boolean {
@@ -107,26 +103,27 @@ export function completedInCategory(
   return table.filter((row) => row.categoryIndex === categoryIndex && isModuleCompleted(progress, row.id)).length;
 }
 
-/** A category is complete when all its 6 modules are; its quiz is available from then on. */
+/** A category is complete when all its modules are; its quiz is available from then on. */
 export function isCategoryComplete(
   progress: LearningProgress,
   categoryIndex: number,
   table: readonly ModulePlace[] = MODULE_TABLE,
 ): boolean {
-  return completedInCategory(progress, categoryIndex, table) >= MODULES_PER_CATEGORY;
+  const modules = table.filter((row) => row.categoryIndex === categoryIndex);
+  return modules.length > 0 && modules.every((row) => isModuleCompleted(progress, row.id));
 }
 
 export const isQuizAvailable = isCategoryComplete;
 
-/** The final exam opens when all 3 categories are complete. */
+/** The final exam opens when every category is complete. */
 export function isExamAvailable(progress: LearningProgress, table: readonly ModulePlace[] = MODULE_TABLE): boolean {
   return CATEGORIES.every((category) => isCategoryComplete(progress, category.index, table));
 }
 
-/** Completed modules ÷ 18, as a whole percent. */
+/** Completed modules ÷ all modules, as a whole percent. */
 export function percentComplete(progress: LearningProgress, table: readonly ModulePlace[] = MODULE_TABLE): number {
   const completed = table.filter((row) => isModuleCompleted(progress, row.id)).length;
-  return Math.round((completed / TOTAL_MODULES) * 100);
+  return table.length === 0 ? 0 : Math.round((completed / table.length) * 100);
 }
 
 /** Back to no module, lesson, quiz or exam records. */

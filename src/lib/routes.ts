@@ -1,24 +1,17 @@
-import { ALL_MODULE_LESSON_SLUGS, MODULE_TABLE } from './curriculum';
+import { CATEGORIES, MODULE_TABLE } from './curriculum';
 
-/** The pages with fixed paths, in the order a visitor meets them. */
-export const STATIC_ROUTES = [
+/** The pages with fixed paths, in the order a visitor meets them (the category quizzes come from `content/curriculum.json`). */
+export const STATIC_ROUTES: readonly string[] = [
   '/',
   '/learn-more',
   '/auth',
   '/learn-now',
-  '/finance-quiz',
-  '/web3-quiz',
-  '/education-quiz',
+  ...CATEGORIES.map((category) => category.quizPath),
   '/comprehensive-exam',
   '/white-paper',
-] as const;
+];
 
 /** Every pre-rendered page path, given the slugs of the long-form lessons that exist. */
 export function allRoutes(lessonSlugs: readonly string[]): string[] {
-  return [
-    ...STATIC_ROUTES,
-    ...MODULE_TABLE.map(({ id }) => `/interactive-learn/${id}`),
-    ...lessonSlugs.map((slug) => `/learn/${slug}`),
-    ...ALL_MODULE_LESSON_SLUGS.map((slug) => `/learn/${slug}`),
-  ];
+  return [...STATIC_ROUTES, ...lessonSlugs.map((slug) => `/learn/${slug}`), ...MODULE_TABLE.map(({ id }) => `/learn/${id}`)];
 }

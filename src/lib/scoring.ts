@@ -3,9 +3,8 @@
  * percents and the result tiers. Percents are rounded first; tiers compare the rounded
  * percent (so 69.5 % counts as 70 %).
  */
+import { MODULE_QUIZ_DRAW } from './draws';
 
-/** A module quiz is passed only with every question right (3/3). */
-export const MODULE_QUIZ_SIZE = 3;
 /** Category quizzes and the exam pass at this rounded percent. */
 export const PASS_PERCENT = 70;
 /** The exam's top tier starts at this rounded percent. */
@@ -59,6 +58,6 @@ export function moduleQuizScore(questions: readonly { correctAnswer: number }[],
 }
 
 /** A module quiz completes the module only at a perfect score. */
-export function moduleQuizPassed(score: number, total: number = MODULE_QUIZ_SIZE): boolean {
+export function moduleQuizPassed(score: number, total: number = MODULE_QUIZ_DRAW): boolean {
   return total > 0 && score === total;
 }

@@ -66,9 +66,18 @@ export function explainIssue(issue: z.core.$ZodIssue): string {
   }
 }
 
-/** Thrown when a content file does not match its schema; its message lists every problem. */
+/**
+ * Thrown for a content mistake; its message names the file, the field, what is wrong and the
+ * fix. It carries no stack: the place in our code that noticed the mistake would only distract
+ * an editor from the file they must change.
+ */
 export class ContentError extends Error {
   override name = 'ContentError';
+
+  constructor(message: string) {
+    super(message);
+    this.stack = '';
+  }
 }
 
 /**
@@ -78,6 +87,8 @@ export class ContentError extends Error {
 export function parseWithFriendlyErrors<T extends z.ZodType>(schema: T, data: unknown, file: string): z.output<T> {
   const result = schema.safeParse(data, { reportInput: true });
   if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => `  ${file}: ${explainIssue(issue)}`);
-  throw new ContentError(`${file} has ${lines.length === 1 ? 'a problem' : `${lines.length} problems`}:\n${lines.join('\n')}`);
+  const lines = result.error.issues.map(explainIssue);
+  throw new ContentError(
+    lines.length === 1 ? `${file}: ${lines[0]}` : `${file} has ${lines.length} problems:\n${lines.map((line) => `  ${line}`).join('\n')}`,
+  );
 }

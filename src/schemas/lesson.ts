@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { LEVELS } from '../lib/curriculum';
+import { levelSchema } from './level';
 import { sourcesSchema } from './source';
 
 /** Frontmatter of a long-form lesson in `content/lessons/<slug>.mdx`. */
@@ -8,7 +8,7 @@ export const lessonSchema = z.strictObject({
   /** One or two sentences for search results and the lesson header. */
   description: z.string().trim().min(1),
   /** Omit for a standalone lesson (shown as "Standalone"). */
-  level: z.enum(LEVELS).optional(),
+  level: levelSchema.optional(),
   /** Position in the reading order, from 1. */
   order: z.number().int().min(1),
   /** Path of the lesson before this one, e.g. "/learn/financial-basics"; omit for the first. */

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { CATEGORIES, LEVELS } from '../lib/curriculum';
+import { levelSchema } from './level';
 import { sourcesSchema } from './source';
 
 /** Colours a card may take; each maps to an accessible colour pair in the lesson player. */
@@ -73,7 +73,7 @@ export const moduleQuestionSchema = z.strictObject({
   requiresSlides: z.array(z.number().int().min(0)).min(1),
 });
 
-/** A learning module: its slides, its quiz pool and its sources. */
+/** A learning module: its slides, its quiz pool and its sources. Its path and place are set in `content/curriculum.json`. */
 export const moduleSchema = z
   .strictObject({
     /** Same as the file name, e.g. "what-is-money-really". */
@@ -81,24 +81,13 @@ export const moduleSchema = z
     title: text,
     /** One plain sentence shown on the module card. */
     description: text,
-    level: z.enum(LEVELS),
-    /** Name of the category, e.g. "Financial Overview"; must match `categoryIndex`. */
-    category: z.enum(CATEGORIES.map((category) => category.name) as [string, ...string[]]),
-    categoryIndex: z.number().int().min(0).max(2),
-    moduleIndex: z.number().int().min(0).max(5),
+    /** Beginner, Intermediate, Advanced or Expert. */
+    level: levelSchema,
     slides: z.array(slideSchema).min(5).max(10),
     quizPool: z.array(moduleQuestionSchema).min(3).max(10),
     sources: sourcesSchema,
   })
   .superRefine((module, ctx) => {
-    const expectedCategory = CATEGORIES[module.categoryIndex]?.name;
-    if (expectedCategory && module.category !== expectedCategory) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['category'],
-        message: `category is "${module.category}" but categoryIndex ${module.categoryIndex} is "${expectedCategory}": make them agree.`,
-      });
-    }
     module.slides.forEach((slide, index) => {
       if (slide.id !== `slide-${index + 1}`) {
         ctx.addIssue({
@@ -131,7 +120,7 @@ export const moduleSchema = z
           ctx.addIssue({
             code: 'custom',
             path: ['quizPool', index, 'requiresSlides', slideAt],
-            message: `${at}.requiresSlides has ${slide} but the module has ${module.slides.length} slides (0–${module.slides.length - 1}): slides count from 0.`,
+            message: `${at}.requiresSlides[${slideAt}] is ${slide} but the module has ${module.slides.length} slides (0–${module.slides.length - 1}): slides count from 0.`,
           });
         }
       });

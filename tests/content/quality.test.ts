@@ -9,7 +9,6 @@ const modules = loadModules();
 const quizzes = loadQuizzes();
 const exam = loadExam();
 const lessons = await loadLessons();
-const QUIZ_FILES = ['finance', 'web3', 'education'] as const;
 const LETTERS = ['a', 'b', 'c', 'd'];
 
 function slideText(slide: Slide): string {
@@ -24,8 +23,8 @@ function slideText(slide: Slide): string {
 /** Every question of one category, as options + the right index. */
 function categoryQuestions(index: number): AnswerShape[] {
   const category = CATEGORIES[index]!;
-  const pools = modules.filter((module) => module.categoryIndex === index).flatMap((module) => module.quizPool.map(({ options, correctAnswer }) => ({ options, correct: correctAnswer })));
-  const quiz = quizzes[QUIZ_FILES[index]!];
+  const pools = modules.filter((module) => category.moduleIds.includes(module.id)).flatMap((module) => module.quizPool.map(({ options, correctAnswer }) => ({ options, correct: correctAnswer })));
+  const quiz = quizzes[category.id];
   const fromQuiz = quiz ? quiz.questions.map(({ id, options }) => ({ options: options.map((option) => option.text), correct: LETTERS.indexOf(quiz.answerKey[id]!) })) : [];
   const fromExam = exam.filter((question) => question.category === category.examCategory).map(({ options, correct }) => ({ options: options.map((option) => option.text), correct: LETTERS.indexOf(correct) }));
   return [...pools, ...fromQuiz, ...fromExam];

@@ -92,12 +92,12 @@ test('an invalid e-mail: the toast, the message under the field, a summary link 
 test('a protected page sends a signed-out visitor to sign in, then back to it', async ({ page }) => {
   const email = uniqueEmail('protected');
   await createConfirmedLearner(email);
-  await page.goto('/interactive-learn/tokens-tokenization');
-  await expect(page).toHaveURL('/auth?next=%2Finteractive-learn%2Ftokens-tokenization');
+  await page.goto('/learn-now');
+  await expect(page).toHaveURL('/auth?next=%2Flearn-now');
   await emailField(page).fill(email);
   await passwordField(page).fill(STRONG_PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(/\/interactive-learn\/tokens-tokenization$/);
+  await expect(page).toHaveURL(/\/learn-now$/);
   await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('[data-protected]')).toHaveAttribute('data-state', 'signed-in');

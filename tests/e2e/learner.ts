@@ -10,7 +10,7 @@ import type { ExamQuestion, Quiz } from '../../src/schemas/quiz';
 import { createConfirmedLearner, storeSession, uniqueEmail } from './accounts';
 
 /**
- * Makes the browser a signed-in learner before visiting /learn-now or /interactive-learn/*:
+ * Makes the browser a signed-in learner before visiting /learn-now:
  * a new account, created and confirmed through the real sign-up and mailed link (by HTTP,
  * to stay fast), whose session is stored as the site stores it. Ends on `/`.
  */

@@ -75,7 +75,7 @@ test('completing module 0 by answering from the content unlocks the next module,
 
 test('a wrong answer means Try Again, and the next module stays locked', async ({ page }) => {
   await signInAsLearner(page);
-  await page.goto('/interactive-learn/what-is-money-really');
+  await page.goto('/learn/what-is-money-really');
   await waitForHydration(page);
   await openModuleQuiz(page, first);
   await answerModuleQuiz(page, first, 1);
@@ -86,7 +86,7 @@ test('a wrong answer means Try Again, and the next module stays locked', async (
   await page.getByRole('button', { name: 'Retake Quiz' }).click();
   await expect(page.getByText('Question 1 of 3')).toBeVisible();
 
-  await page.goto('/interactive-learn/historical-evolution-money');
+  await page.goto('/learn/historical-evolution-money');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Module Locked' })).toBeVisible();
 });

@@ -2,8 +2,9 @@ import { expect, sitemapPaths, test } from './fixtures';
 
 const paths = sitemapPaths();
 
-test('the sitemap lists every page', () => {
-  expect(paths).toHaveLength(9 + 18 + 7 + 19);
+test('the sitemap lists every page once: fixed pages, lessons and modules, no redirect', () => {
+  expect(paths).toHaveLength(9 + 7 + 18);
+  expect(paths.filter((path) => path.startsWith('/interactive-learn/'))).toEqual([]);
   expect(new Set(paths).size).toBe(paths.length);
 });
 
@@ -39,6 +40,20 @@ test('an unknown lesson module says the module was not found', async ({ page }) 
 test('/learn/defi-protocols redirects to the DeFi module', async ({ page }) => {
   await page.goto('/learn/defi-protocols');
   await expect(page).toHaveURL(/\/learn\/decentralized-finance-defi\/?$/);
+});
+
+test('a module has one address: its old ones redirect there, and its canonical link agrees', async ({ page, request }) => {
+  for (const [from, to] of [
+    ['/interactive-learn/tokens-tokenization', '/learn/tokens-tokenization'],
+    ['/learn/colonialism-money-trade', '/learn/money-as-control'],
+  ] as const) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(301);
+    expect(response.headers()['location'], from).toBe(to);
+    await page.goto(from);
+    await expect(page).toHaveURL(new RegExp(`${to}/?$`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${to}/?$`));
+  }
 });
 
 test('responses carry the security headers and a strict CSP', async ({ page }) => {

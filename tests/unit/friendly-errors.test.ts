@@ -18,9 +18,6 @@ const validModule = {
   title: 'What Is Money, Really?',
   description: 'Money explained.',
   level: 'Beginner',
-  category: 'Financial Overview',
-  categoryIndex: 0,
-  moduleIndex: 0,
   slides: [1, 2, 3, 4, 5].map(slide),
   quizPool: [question, { ...question, id: 'q2' }, { ...question, id: 'q3' }],
   sources: [{ publisher: 'IMF', title: 'Money: At the Center of Transactions', year: 2012 }],
@@ -42,27 +39,25 @@ describe('content errors an editor will meet', () => {
 
   it('names the file, the field and the fix for an answer out of range', () => {
     const module = { ...validModule, quizPool: [{ ...question, correctAnswer: 4 }, ...validModule.quizPool.slice(1)] };
-    expect(messageFor(moduleSchema, module)).toMatchInlineSnapshot(`
-      "content/modules/what-is-money-really.json has a problem:
-        content/modules/what-is-money-really.json: quizPool[0].correctAnswer is 4 but the question has 4 options (0–3): use a number from 0 to 3."
-    `);
+    expect(messageFor(moduleSchema, module)).toMatchInlineSnapshot(
+      `"content/modules/what-is-money-really.json: quizPool[0].correctAnswer is 4 but the question has 4 options (0–3): use a number from 0 to 3."`,
+    );
   });
 
   it('explains a missing field and a misspelt one', () => {
     const { description: _description, ...withoutDescription } = validModule;
     expect(messageFor(moduleSchema, { ...withoutDescription, descripton: 'typo' })).toMatchInlineSnapshot(`
       "content/modules/what-is-money-really.json has 2 problems:
-        content/modules/what-is-money-really.json: description is missing: add it (expected string).
-        content/modules/what-is-money-really.json: the file has unknown field "descripton": check the spelling or remove it."
+        description is missing: add it (expected string).
+        the file has unknown field "descripton": check the spelling or remove it."
     `);
   });
 
   it('lists the allowed values for a wrong level and a required slide that does not exist', () => {
     const module = { ...validModule, level: 'Easy', quizPool: [{ ...question, requiresSlides: [5] }, ...validModule.quizPool.slice(1)] };
-    expect(messageFor(moduleSchema, module)).toMatchInlineSnapshot(`
-      "content/modules/what-is-money-really.json has a problem:
-        content/modules/what-is-money-really.json: level is the text "Easy" but must be one of: "Beginner", "Intermediate", "Advanced", "Expert"."
-    `);
+    expect(messageFor(moduleSchema, module)).toMatchInlineSnapshot(
+      `"content/modules/what-is-money-really.json: level is the text "Easy" but must be one of: "Beginner", "Intermediate", "Advanced", "Expert"."`,
+    );
   });
 
   it('points at a quiz answer key that misses a question', () => {
@@ -74,11 +69,11 @@ describe('content errors an editor will meet', () => {
       explanation: 'Because.',
     }));
     const answerKey = Object.fromEntries(questions.slice(1).map(({ id }) => [id, 'a']));
-    expect(messageFor(quizSchema, { title: 'Financial Basics Quiz', questions, answerKey }, 'content/quizzes/finance.json'))
-      .toMatchInlineSnapshot(`
-      "content/quizzes/finance.json has a problem:
-        content/quizzes/finance.json: answerKey.q1 is missing: there is no answer for "q1": add "q1": "a" (or b, c, d)."
-    `);
+    expect(
+      messageFor(quizSchema, { title: 'Financial Basics Quiz', questions, answerKey }, 'content/quizzes/finance.json'),
+    ).toMatchInlineSnapshot(
+      `"content/quizzes/finance.json: answerKey.q1 is missing: there is no answer for "q1": add "q1": "a" (or b, c, d)."`,
+    );
   });
 
   it('asks for the explanation of a quiz or exam question that has none', () => {
@@ -110,10 +105,9 @@ describe('content errors an editor will meet', () => {
       order: 1,
       sources: [{ publisher: 'CFPB', title: 'Emergency savings' }],
     };
-    expect(messageFor(lessonSchema, lesson, 'content/lessons/financial-basics.mdx')).toMatchInlineSnapshot(`
-      "content/lessons/financial-basics.mdx has a problem:
-        content/lessons/financial-basics.mdx: sources[0].year is missing: add it (expected number)."
-    `);
+    expect(messageFor(lessonSchema, lesson, 'content/lessons/financial-basics.mdx')).toMatchInlineSnapshot(
+      `"content/lessons/financial-basics.mdx: sources[0].year is missing: add it (expected number)."`,
+    );
   });
 
   it('asks for the date a source was checked as YYYY-MM-DD, and takes a date YAML already read', () => {

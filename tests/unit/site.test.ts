@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { backendConnectSources, LOCAL_BACKEND_URL, resolveBackend } from '../../src/lib/backend';
-import { ALL_MODULE_LESSON_SLUGS, MODULE_LESSON_SLUGS, moduleIdForSlug, slugForModule } from '../../src/lib/curriculum';
+import { MODULE_TABLE } from '../../src/lib/curriculum';
+import { MOVED_PATHS, siteRedirects } from '../../src/lib/redirects';
 import { allRoutes } from '../../src/lib/routes';
 import { headersFile, redirectsFile, SECURITY_HEADERS } from '../../src/lib/security-headers';
 import { dictionaryFiles, dictionarySchema, t } from '../../src/i18n';
@@ -25,26 +26,20 @@ describe('backend configuration', () => {
   });
 });
 
-describe('lesson slugs', () => {
-  it('has the 18 product slugs, with colonialism-money-trade for money-as-control', () => {
-    expect(MODULE_LESSON_SLUGS).toHaveLength(18);
-    expect(MODULE_LESSON_SLUGS).toContain('colonialism-money-trade');
-    expect(MODULE_LESSON_SLUGS).not.toContain('money-as-control');
-    expect(ALL_MODULE_LESSON_SLUGS).toHaveLength(19);
+describe('module addresses', () => {
+  it('give each module one page, /learn/{id}, and redirect its other addresses there', () => {
+    const redirects = siteRedirects();
+    for (const { id } of MODULE_TABLE) expect(redirects[`/interactive-learn/${id}`]).toBe(`/learn/${id}`);
+    expect(redirects['/learn/colonialism-money-trade']).toBe('/learn/money-as-control');
+    expect(redirects['/learn/defi-protocols']).toBe('/learn/decentralized-finance-defi');
+    for (const target of Object.values(MOVED_PATHS)) expect(MODULE_TABLE.map(({ id }) => `/learn/${id}`)).toContain(target);
   });
 
-  it('maps both money-as-control paths to the same module, and nothing else', () => {
-    expect(moduleIdForSlug('colonialism-money-trade')).toBe('money-as-control');
-    expect(moduleIdForSlug('money-as-control')).toBe('money-as-control');
-    expect(moduleIdForSlug('tokens-tokenization')).toBe('tokens-tokenization');
-    expect(moduleIdForSlug('financial-basics')).toBeUndefined();
-    expect(slugForModule('money-as-control')).toBe('colonialism-money-trade');
-  });
-
-  it('lists every page route once', () => {
+  it('lists every page route once, and none that redirects', () => {
     const routes = allRoutes(['financial-basics']);
-    expect(routes).toHaveLength(9 + 18 + 1 + 19);
+    expect(routes).toHaveLength(9 + 1 + MODULE_TABLE.length);
     expect(new Set(routes).size).toBe(routes.length);
+    for (const from of Object.keys(siteRedirects())) expect(routes).not.toContain(from);
   });
 });
 

@@ -1,4 +1,3 @@
-import { MODULES_PER_CATEGORY, TOTAL_MODULES } from '../../lib/curriculum';
 import { fill } from '../../lib/format';
 import { completedInCategory, isExamAvailable, percentComplete, type LearningProgress } from '../../lib/progress-rules';
 import type { PathCategory, PathModule } from './types';
@@ -64,12 +63,12 @@ export default function ExamPanel({ categories, progress, modules, hydrated, tex
                 {fill(text['path.examCategory'], {
                   name,
                   completed: completedInCategory(progress, index, modules),
-                  total: MODULES_PER_CATEGORY,
+                  total: modules.filter((module) => module.categoryIndex === index).length,
                 })}
               </li>
             ))}
           </ul>
-          <p className="text-slate-800">{fill(text['path.examOverall'], { completed: done, total: TOTAL_MODULES })}</p>
+          <p className="text-slate-800">{fill(text['path.examOverall'], { completed: done, total: modules.length })}</p>
           <label className="block text-slate-800">
             <span className="font-semibold">{fill(text['path.examPercent'], { percent })}</span>
             <progress max={100} value={percent} className="progress-bar mt-1 block w-full">

@@ -1,20 +1,9 @@
-import { MODULES_PER_CATEGORY } from '../../lib/curriculum';
 import { fill } from '../../lib/format';
 import { completedInCategory, isQuizAvailable, quizIdOfCategory, type LearningProgress } from '../../lib/progress-rules';
 import type { PathCategory, PathModule } from './types';
 
 type Text = Record<
-  | 'path.quiz.0'
-  | 'path.quiz.1'
-  | 'path.quiz.2'
-  | 'path.quizUnlock.0'
-  | 'path.quizUnlock.1'
-  | 'path.quizUnlock.2'
-  | 'path.quizReady'
-  | 'path.quizStart'
-  | 'path.quizLocked'
-  | 'path.progress'
-  | 'path.best',
+  'path.quiz' | 'path.quizUnlock' | 'path.quizReady' | 'path.quizStart' | 'path.quizLocked' | 'path.progress' | 'path.best',
   string
 >;
 
@@ -27,7 +16,7 @@ interface Props {
 
 /** The chosen path's quiz: its best score and a link once every module of the path is complete, else how far the learner is. */
 export default function QuizPanel({ category, progress, modules, text }: Props) {
-  const key = category.index as 0 | 1 | 2;
+  const total = modules.filter((module) => module.categoryIndex === category.index).length;
   const open = isQuizAvailable(progress, category.index, modules);
   const best = progress.quizzes[quizIdOfCategory(category.index)];
   return (
@@ -37,7 +26,7 @@ export default function QuizPanel({ category, progress, modules, text }: Props) 
       className="rounded-xl border border-slate-200 bg-slate-50 p-5"
     >
       <h3 id="path-quiz-title" className="text-xl font-bold text-slate-900">
-        {text[`path.quiz.${key}`]}
+        {fill(text['path.quiz'], { name: category.quizName })}
       </h3>
       {open ? (
         <div className="mt-3 space-y-3">
@@ -56,10 +45,10 @@ export default function QuizPanel({ category, progress, modules, text }: Props) 
           <p className="text-slate-700">
             {fill(text['path.progress'], {
               completed: completedInCategory(progress, category.index, modules),
-              total: MODULES_PER_CATEGORY,
+              total,
             })}
           </p>
-          <p className="text-slate-700">{text[`path.quizUnlock.${key}`]}</p>
+          <p className="text-slate-700">{fill(text['path.quizUnlock'], { count: total, name: category.quizName })}</p>
         </div>
       )}
     </section>

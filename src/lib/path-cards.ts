@@ -1,0 +1,24 @@
+import type { Level } from '../schemas/level';
+
+/** A module card on the learning path: what the content says about it, and whether its content exists yet. */
+export interface PathModule {
+  id: string;
+  /** `/learn/{slug}` shows it. */
+  slug: string;
+  title: string;
+  description: string;
+  level: Level;
+  categoryIndex: number;
+  moduleIndex: number;
+  /** False while the module's content file does not exist: the card says "Coming soon". */
+  ready: boolean;
+}
+
+/** A learning path (category) as the path picker and the panels show it. */
+export interface PathCategory {
+  index: number;
+  name: string;
+  /** The quiz's short name, e.g. "Financial Basics". */
+  quizName: string;
+  quizPath: string;
+}
