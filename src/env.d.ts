@@ -3,4 +3,6 @@
 interface ImportMetaEnv {
   readonly PUBLIC_SUPABASE_URL?: string;
   readonly PUBLIC_SUPABASE_ANON_KEY?: string;
+  /** The operator's registered company name for the footer and legal text; default "The Vault Club". */
+  readonly PUBLIC_COMPANY_NAME?: string;
 }

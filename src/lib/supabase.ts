@@ -1,6 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { siteConfig } from '../site.config';
 import { AUTH_STORAGE_KEY } from './auth-storage';
+import { resolveBackend } from './backend';
 
 let client: SupabaseClient | undefined;
 
@@ -9,7 +9,8 @@ let client: SupabaseClient | undefined;
  * (`await import('./supabase')`) so that pages without accounts never download supabase-js.
  */
 export function getSupabase(): SupabaseClient {
-  client ??= createClient(siteConfig.backend.url, siteConfig.backend.anonKey, {
+  const backend = resolveBackend(import.meta.env);
+  client ??= createClient(backend.url, backend.anonKey, {
     auth: { storageKey: AUTH_STORAGE_KEY, persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
   });
   return client;

@@ -8,6 +8,8 @@ test('@mobile Learn More: title, description, author and the shared header and f
   expect(await meta(page, 'author')).toBe('The Vault Club');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
   await expect(page.getByRole('contentinfo')).toContainText('Risk notice:');
+  await expect(page.getByRole('contentinfo')).toContainText('© 2025 The Vault Club');
+  await expect(page.getByRole('contentinfo')).not.toContainText(/placeholder/i);
 });
 
 test('@mobile Learn More: hero slogan, sections in order, one h1 and no skipped level', async ({ page }) => {

@@ -3,6 +3,7 @@ import { backendConnectSources, LOCAL_BACKEND_URL, resolveBackend } from '../../
 import { MODULE_TABLE } from '../../src/lib/curriculum';
 import { MOVED_PATHS, siteRedirects } from '../../src/lib/redirects';
 import { allRoutes } from '../../src/lib/routes';
+import { companyNameFrom } from '../../src/site.config';
 import { headersFile, redirectsFile, SECURITY_HEADERS } from '../../src/lib/security-headers';
 import { dictionaryFiles, dictionarySchema, t } from '../../src/i18n';
 
@@ -40,6 +41,14 @@ describe('module addresses', () => {
     expect(routes).toHaveLength(9 + 1 + MODULE_TABLE.length);
     expect(new Set(routes).size).toBe(routes.length);
     for (const from of Object.keys(siteRedirects())) expect(routes).not.toContain(from);
+  });
+});
+
+describe('company name', () => {
+  it('comes from PUBLIC_COMPANY_NAME, and is "The Vault Club" when none is set', () => {
+    expect(companyNameFrom({ PUBLIC_COMPANY_NAME: ' Vault Club Cooperative Ltd ' })).toBe('Vault Club Cooperative Ltd');
+    expect(companyNameFrom({})).toBe('The Vault Club');
+    expect(companyNameFrom({ PUBLIC_COMPANY_NAME: '' })).toBe('The Vault Club');
   });
 });
 
