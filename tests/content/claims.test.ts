@@ -17,7 +17,12 @@ function modulePassages(module: Module): string[] {
     const visual = slide.visualElements ?? {};
     const cards = 'cards' in visual ? visual.cards : 'features' in visual ? visual.features : [];
     const sides = 'before' in visual ? [visual.before, visual.after] : [];
-    return [slide.title, slide.content, ...cards.flatMap((card) => [card.title, card.description]), ...sides.flatMap((side) => [side.title, ...side.items])].join('\n');
+    return [
+      slide.title,
+      slide.content,
+      ...cards.flatMap((card) => [card.title, card.description]),
+      ...sides.flatMap((side) => [side.title, ...side.items]),
+    ].join('\n');
   });
   const questions = module.quizPool.map((question) => [question.question, ...question.options, question.explanation].join('\n'));
   return [...slides, ...questions];
@@ -25,12 +30,16 @@ function modulePassages(module: Module): string[] {
 
 describe("pages about the club's own product carry the disclosure", () => {
   it.each(lessons.map((lesson) => [lesson.slug, lesson] as const))('lesson %s', (_slug, lesson) => {
-    if (mentionsClubProduct(lesson.source)) expect(lesson.source, 'add <ClubDisclosure /> near the first mention of the club').toMatch(DISCLOSURE);
+    if (mentionsClubProduct(lesson.source))
+      expect(lesson.source, 'add <ClubDisclosure /> near the first mention of the club').toMatch(DISCLOSURE);
   });
 
-  it.each(['src/components/home/HowItWorks.astro', 'src/pages/learn-more.astro'])('the marketing section %s, which describes the contracts', (file) => {
-    expect(readFileSync(file, 'utf8')).toMatch(DISCLOSURE);
-  });
+  it.each(['src/components/home/HowItWorks.astro', 'src/pages/learn-more.astro'])(
+    'the marketing section %s, which describes the contracts',
+    (file) => {
+      expect(readFileSync(file, 'utf8')).toMatch(DISCLOSURE);
+    },
+  );
 
   it('the white paper page shows it above the paper', () => {
     expect(whitePaper.some((page) => mentionsClubProduct(page.source))).toBe(true);

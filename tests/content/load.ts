@@ -8,28 +8,42 @@ import { statSchema, type Stat } from '../../src/schemas/stats';
 import { whitePaperPageSchema, type WhitePaperPage } from '../../src/schemas/whitepaper';
 
 const json = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
-const jsonFiles = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json')).sort() : []);
+const jsonFiles = (dir: string) =>
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((name) => name.endsWith('.json'))
+        .sort()
+    : [];
 
 /** Every module file, parsed with the same schema and friendly errors as the build. */
 export function loadModules(): Module[] {
-  return jsonFiles('content/modules').map((name) => parseWithFriendlyErrors(moduleSchema, json(join('content/modules', name)), `content/modules/${name}`));
+  return jsonFiles('content/modules').map((name) =>
+    parseWithFriendlyErrors(moduleSchema, json(join('content/modules', name)), `content/modules/${name}`),
+  );
 }
 
 /** The category quizzes by file name (`finance`, `web3`, `education`). */
 export function loadQuizzes(): Record<string, Quiz> {
   return Object.fromEntries(
-    jsonFiles('content/quizzes').map((name) => [name.replace(/\.json$/, ''), parseWithFriendlyErrors(quizSchema, json(join('content/quizzes', name)), `content/quizzes/${name}`)]),
+    jsonFiles('content/quizzes').map((name) => [
+      name.replace(/\.json$/, ''),
+      parseWithFriendlyErrors(quizSchema, json(join('content/quizzes', name)), `content/quizzes/${name}`),
+    ]),
   );
 }
 
 /** The final-exam bank. */
 export function loadExam(): ExamQuestion[] {
-  return (json('content/exam.json') as unknown[]).map((question, index) => parseWithFriendlyErrors(examQuestionSchema, question, `content/exam.json [${index}]`));
+  return (json('content/exam.json') as unknown[]).map((question, index) =>
+    parseWithFriendlyErrors(examQuestionSchema, question, `content/exam.json [${index}]`),
+  );
 }
 
 /** The statistics cards. */
 export function loadStats(): Stat[] {
-  return (json('content/stats.json') as unknown[]).map((stat, index) => parseWithFriendlyErrors(statSchema, stat, `content/stats.json [${index}]`));
+  return (json('content/stats.json') as unknown[]).map((stat, index) =>
+    parseWithFriendlyErrors(statSchema, stat, `content/stats.json [${index}]`),
+  );
 }
 
 /** A long-form lesson: its frontmatter (parsed) and its MDX source. */
@@ -62,7 +76,11 @@ export interface WhitePaperFile {
 export async function loadWhitePaper(): Promise<WhitePaperFile[]> {
   const { load } = await import('js-yaml');
   const dir = 'content/whitepaper';
-  const names = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.md')).sort() : [];
+  const names = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((name) => name.endsWith('.md'))
+        .sort()
+    : [];
   return names.map((name) => {
     const source = readFileSync(join(dir, name), 'utf8');
     const frontmatter = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';

@@ -19,11 +19,16 @@ afterAll(() => sites.forEach((site) => rmSync(site, { recursive: true, force: tr
 function check(edit: (file: (path: string, change: (text: string) => string) => void) => void): { status: number | null; output: string } {
   const site = mkdtempSync(join(tmpdir(), 'content-site-'));
   sites.push(site);
-  for (const name of ['src', 'astro.config.mjs', 'package.json', 'tsconfig.json']) cpSync(join(root, name), join(site, name), { recursive: true });
+  for (const name of ['src', 'astro.config.mjs', 'package.json', 'tsconfig.json'])
+    cpSync(join(root, name), join(site, name), { recursive: true });
   cpSync(fixture, join(site, 'content'), { recursive: true });
   symlinkSync(join(root, 'node_modules'), join(site, 'node_modules'));
   edit((path, change) => writeFileSync(join(site, 'content', path), change(readFileSync(join(site, 'content', path), 'utf8'))));
-  const result = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'sync'], { cwd: site, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } });
+  const result = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'sync'], {
+    cwd: site,
+    encoding: 'utf8',
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
 }
 
@@ -46,7 +51,7 @@ describe('content mistakes (fixtures)', { timeout: TIMEOUT }, () => {
     const result = check((file) => file('modules/saving-first.json', (text) => text.replace('"title":', '"title"')));
     expectOneMessage(
       result,
-      'content/modules/saving-first.json line 3, column 11: this is not valid JSON (Expected \':\' after property name). Check for a missing or extra comma, quote or bracket at that place or just before it.',
+      "content/modules/saving-first.json line 3, column 11: this is not valid JSON (Expected ':' after property name). Check for a missing or extra comma, quote or bracket at that place or just before it.",
     );
   });
 
@@ -62,7 +67,10 @@ describe('content mistakes (fixtures)', { timeout: TIMEOUT }, () => {
 
   it('an unknown level', () => {
     const result = check((file) => file('modules/saving-first.json', (text) => text.replace('"Beginner"', '"Begginer"')));
-    expectOneMessage(result, 'content/modules/saving-first.json: level is the text "Begginer" but must be one of: "Beginner", "Intermediate", "Advanced", "Expert".');
+    expectOneMessage(
+      result,
+      'content/modules/saving-first.json: level is the text "Begginer" but must be one of: "Beginner", "Intermediate", "Advanced", "Expert".',
+    );
   });
 
   it('a duplicate id', () => {
@@ -71,12 +79,19 @@ describe('content mistakes (fixtures)', { timeout: TIMEOUT }, () => {
   });
 
   it('a requiresSlides number that is not a slide', () => {
-    const result = check((file) => file('modules/saving-first.json', (text) => text.replace(/"requiresSlides": \[\s*2\s*\]/, '"requiresSlides": [5]')));
-    expectOneMessage(result, 'content/modules/saving-first.json: quizPool[2].requiresSlides[0] is 5 but the module has 5 slides (0–4): slides count from 0.');
+    const result = check((file) =>
+      file('modules/saving-first.json', (text) => text.replace(/"requiresSlides": \[\s*2\s*\]/, '"requiresSlides": [5]')),
+    );
+    expectOneMessage(
+      result,
+      'content/modules/saving-first.json: quizPool[2].requiresSlides[0] is 5 but the module has 5 slides (0–4): slides count from 0.',
+    );
   });
 
   it('a quiz question naming a module that does not exist', () => {
-    const result = check((file) => file('quizzes/money.json', (text) => text.replace('"source": "What Money Does"', '"source": "What Money Is"')));
+    const result = check((file) =>
+      file('quizzes/money.json', (text) => text.replace('"source": "What Money Does"', '"source": "What Money Is"')),
+    );
     expectOneMessage(
       result,
       'content/quizzes/money.json: questions[0].source is "What Money Is" but no module has that title: use the exact title of a module in content/modules/, e.g. "What Money Does".',
@@ -94,12 +109,20 @@ describe('content mistakes (fixtures)', { timeout: TIMEOUT }, () => {
   it('a module on no path, and a path naming a module without a file', () => {
     const result = check((file) => file('curriculum.json', (text) => text.replace('"saving-first"', '"saving-frist"')));
     expect(result.output).toContain('The content has 2 problems:');
-    expectOneMessage(result, 'content/curriculum.json: paths[0].modules[1] is "saving-frist" but there is no content/modules/saving-frist.json: create that file or remove the id.');
-    expectOneMessage(result, 'content/modules/saving-first.json is on no path: add "saving-first" to a path\'s "modules" in content/curriculum.json, or delete the file.');
+    expectOneMessage(
+      result,
+      'content/curriculum.json: paths[0].modules[1] is "saving-frist" but there is no content/modules/saving-frist.json: create that file or remove the id.',
+    );
+    expectOneMessage(
+      result,
+      'content/modules/saving-first.json is on no path: add "saving-first" to a path\'s "modules" in content/curriculum.json, or delete the file.',
+    );
   });
 
   it('a previous-lesson link to nothing', () => {
-    const result = check((file) => file('lessons/second-lesson.mdx', (text) => text.replace('previous: /learn/first-lesson', 'previous: /learn/first-lessons')));
+    const result = check((file) =>
+      file('lessons/second-lesson.mdx', (text) => text.replace('previous: /learn/first-lesson', 'previous: /learn/first-lessons')),
+    );
     expectOneMessage(
       result,
       'content/lessons/second-lesson.mdx: previous is "/learn/first-lessons" but no lesson or module lives there: use the path of one, e.g. "/learn/first-lesson", or remove the line.',
@@ -108,7 +131,10 @@ describe('content mistakes (fixtures)', { timeout: TIMEOUT }, () => {
 
   it('a Callout type that is not allowed', () => {
     const result = check((file) => file('lessons/first-lesson.mdx', (text) => text.replace('type="tip"', 'type="danger"')));
-    expectOneMessage(result, 'content/lessons/first-lesson.mdx line 14: <Callout> prop type is the text "danger" but must be one of: "info", "tip", "warning".');
+    expectOneMessage(
+      result,
+      'content/lessons/first-lesson.mdx line 14: <Callout> prop type is the text "danger" but must be one of: "info", "tip", "warning".',
+    );
   });
 
   it('a component without its required prop', () => {

@@ -23,21 +23,39 @@ function slideText(slide: Slide): string {
 /** Every question of one category, as options + the right index. */
 function categoryQuestions(index: number): AnswerShape[] {
   const category = CATEGORIES[index]!;
-  const pools = modules.filter((module) => category.moduleIds.includes(module.id)).flatMap((module) => module.quizPool.map(({ options, correctAnswer }) => ({ options, correct: correctAnswer })));
+  const pools = modules
+    .filter((module) => category.moduleIds.includes(module.id))
+    .flatMap((module) => module.quizPool.map(({ options, correctAnswer }) => ({ options, correct: correctAnswer })));
   const quiz = quizzes[category.id];
-  const fromQuiz = quiz ? quiz.questions.map(({ id, options }) => ({ options: options.map((option) => option.text), correct: LETTERS.indexOf(quiz.answerKey[id]!) })) : [];
-  const fromExam = exam.filter((question) => question.category === category.examCategory).map(({ options, correct }) => ({ options: options.map((option) => option.text), correct: LETTERS.indexOf(correct) }));
+  const fromQuiz = quiz
+    ? quiz.questions.map(({ id, options }) => ({
+        options: options.map((option) => option.text),
+        correct: LETTERS.indexOf(quiz.answerKey[id]!),
+      }))
+    : [];
+  const fromExam = exam
+    .filter((question) => question.category === category.examCategory)
+    .map(({ options, correct }) => ({ options: options.map((option) => option.text), correct: LETTERS.indexOf(correct) }));
   return [...pools, ...fromQuiz, ...fromExam];
 }
 
 /** Every question pool with its questions: each module's pool, each category quiz and the exam. */
 const pools: { name: string; questions: AnswerShape[] }[] = [
-  ...modules.map((module) => ({ name: `module ${module.id}`, questions: module.quizPool.map(({ options, correctAnswer }) => ({ options, correct: correctAnswer })) })),
+  ...modules.map((module) => ({
+    name: `module ${module.id}`,
+    questions: module.quizPool.map(({ options, correctAnswer }) => ({ options, correct: correctAnswer })),
+  })),
   ...Object.entries(quizzes).map(([name, quiz]) => ({
     name: `quiz ${name}`,
-    questions: quiz.questions.map(({ id, options }) => ({ options: options.map((option) => option.text), correct: LETTERS.indexOf(quiz.answerKey[id]!) })),
+    questions: quiz.questions.map(({ id, options }) => ({
+      options: options.map((option) => option.text),
+      correct: LETTERS.indexOf(quiz.answerKey[id]!),
+    })),
   })),
-  { name: 'exam', questions: exam.map(({ options, correct }) => ({ options: options.map((option) => option.text), correct: LETTERS.indexOf(correct) })) },
+  {
+    name: 'exam',
+    questions: exam.map(({ options, correct }) => ({ options: options.map((option) => option.text), correct: LETTERS.indexOf(correct) })),
+  },
 ];
 const longestCount = (questions: AnswerShape[]) => Math.round(longestCorrectShare(questions) * questions.length);
 const pct = (share: number) => `${(share * 100).toFixed(0)} %`;
@@ -61,14 +79,22 @@ describe('readability', () => {
 });
 
 describe('answer bias', () => {
-  it.each(CATEGORIES.map((category) => [category.name, category.index] as const))('%s: the right answer is rarely the longest and moves around', (_name, index) => {
-    const questions = categoryQuestions(index);
-    expect(longestCorrectShare(questions)).toBeLessThanOrEqual(0.4);
-    expect(commonestPositionShare(questions)).toBeLessThanOrEqual(0.4);
-  });
+  it.each(CATEGORIES.map((category) => [category.name, category.index] as const))(
+    '%s: the right answer is rarely the longest and moves around',
+    (_name, index) => {
+      const questions = categoryQuestions(index);
+      expect(longestCorrectShare(questions)).toBeLessThanOrEqual(0.4);
+      expect(commonestPositionShare(questions)).toBeLessThanOrEqual(0.4);
+    },
+  );
 
   it('rarely gives the answer away by hedged or absolute wording (at most 5 questions)', () => {
-    const rows = pools.map(({ name, questions }) => ({ name, questions: questions.length, longest: longestCount(questions), hedge: hedgeCueCount(questions) }));
+    const rows = pools.map(({ name, questions }) => ({
+      name,
+      questions: questions.length,
+      longest: longestCount(questions),
+      hedge: hedgeCueCount(questions),
+    }));
     const all = pools.flatMap((pool) => pool.questions);
     const total = { questions: all.length, longest: longestCount(all), hedge: hedgeCueCount(all) };
     const line = (name: string, row: { questions: number; longest: number; hedge: number }) =>
