@@ -5,6 +5,28 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * A `no-restricted-imports` rule for the files of one layer: `folders` of `src/` above it may
+ * not be imported.
+ * @param {string[]} files
+ * @param {string[]} folders
+ * @param {string} why
+ */
+const layer = (files, folders, why) => ({
+  files,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [{ group: folders.flatMap((folder) => [`**/${folder}/**`, `**/${folder}`]), message: `Layering: ${why}.` }] },
+    ],
+    // no-restricted-imports does not see `await import('…')`; this catches those too.
+    'no-restricted-syntax': [
+      'error',
+      { selector: `ImportExpression[source.value=/(^|\\/)(${folders.join('|')})\\//]`, message: `Layering: ${why}.` },
+    ],
+  },
+});
+
 export default tseslint.config(
   { ignores: ['dist/', '.astro/', '.data/', 'node_modules/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
@@ -20,6 +42,15 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // Layering: pages and layouts → components and islands → stores → lib (and schemas).
+  // Each layer imports only from the layers below it, so business rules never depend on UI.
+  layer(['src/stores/**'], ['pages', 'layouts', 'components', 'islands'], 'stores sit below the UI: move the shared code into src/lib'),
+  layer(['src/islands/**', 'src/components/**'], ['pages', 'layouts'], 'components and islands sit below pages and layouts'),
+  layer(
+    ['src/lib/**', 'src/schemas/**', 'src/site.config.ts'],
+    ['pages', 'layouts', 'components', 'islands', 'stores'],
+    'lib is the bottom layer: pass the value in as an argument, or move this code into src/stores',
+  ),
   {
     rules: {
       // Unused arguments named with a leading underscore are deliberate (callbacks with fixed signatures).
