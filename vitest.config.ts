@@ -34,6 +34,9 @@ export default defineConfig({
         test: {
           name: 'islands',
           environment: 'jsdom',
+          // Rendering and clicking through a whole quiz is slow on a busy 2-core machine; the
+          // tests wait for the states they assert, and the limit only stops a hang.
+          testTimeout: 30_000,
           include: ['src/**/*.test.tsx', 'tests/islands/**/*.test.tsx'],
           setupFiles: ['tests/setup-dom.ts'],
         },

@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// `findBy…` and `waitFor` wait for the state a test asserts; on a busy 2-core machine a render
+// can take longer than Testing Library's default of one second, so they wait up to ten.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
