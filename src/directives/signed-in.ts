@@ -1,5 +1,5 @@
 import type { ClientDirective } from 'astro';
-import { AUTH_STORAGE_KEY, SESSION_CHANGED_EVENT, hasStoredSession } from '../lib/auth-storage';
+import { hasStoredSession, onStoredSessionChange } from '../lib/auth-storage';
 
 /**
  * `client:signed-in`: hydrates an island only while this browser holds a session, at once
@@ -19,17 +19,11 @@ const signedIn: ClientDirective = (load, _options, island) => {
   // Nothing is pending for a signed-out visitor: the server HTML is final. Dropping `ssr` says
   // so to whatever waits for islands to hydrate (as Astro's own test utilities do).
   island.removeAttribute('ssr');
-  const check = () => {
+  const stop = onStoredSessionChange(() => {
     if (!hasStoredSession()) return;
-    window.removeEventListener('storage', onStorage);
-    window.removeEventListener(SESSION_CHANGED_EVENT, check);
+    stop();
     void hydrate();
-  };
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === AUTH_STORAGE_KEY || event.key === null) check();
-  };
-  window.addEventListener('storage', onStorage);
-  window.addEventListener(SESSION_CHANGED_EVENT, check);
+  });
 };
 
 export default signedIn;

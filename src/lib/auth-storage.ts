@@ -54,3 +54,20 @@ export function storedSessionUser(): SessionUser | undefined {
 export function hasStoredSession(): boolean {
   return storedSessionUser() !== undefined;
 }
+
+/**
+ * Calls `listener` whenever the stored session may have changed: another tab signed in or out
+ * (a `storage` event for the session key, or storage cleared), or this page announced a change
+ * (`SESSION_CHANGED_EVENT`). Returns the function that stops listening.
+ */
+export function onStoredSessionChange(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === AUTH_STORAGE_KEY || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  window.addEventListener(SESSION_CHANGED_EVENT, listener);
+  return () => {
+    window.removeEventListener('storage', onStorage);
+    window.removeEventListener(SESSION_CHANGED_EVENT, listener);
+  };
+}

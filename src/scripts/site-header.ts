@@ -1,4 +1,4 @@
-import { AUTH_STORAGE_KEY, SESSION_CHANGED_EVENT, hasStoredSession } from '../lib/auth-storage';
+import { hasStoredSession, onStoredSessionChange } from '../lib/auth-storage';
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -58,10 +58,7 @@ function setupSessionButtons(): void {
   };
   if ('requestIdleCallback' in window) window.requestIdleCallback(preload);
   else setTimeout(preload, 2000);
-  window.addEventListener('storage', (event) => {
-    if (event.key === AUTH_STORAGE_KEY || event.key === null) render();
-  });
-  window.addEventListener(SESSION_CHANGED_EVENT, render);
+  onStoredSessionChange(render);
   signOut.addEventListener('click', async () => {
     signOut.disabled = true;
     const { signOutAndGoHome } = await import('../stores/sign-out');

@@ -14,7 +14,7 @@
  */
 import type { AuthError, SupabaseClient } from '@supabase/supabase-js';
 import { atom, onMount } from 'nanostores';
-import { AUTH_STORAGE_KEY, SESSION_CHANGED_EVENT, storedSessionUser, type SessionUser } from '../lib/auth-storage';
+import { onStoredSessionChange, SESSION_CHANGED_EVENT, storedSessionUser, type SessionUser } from '../lib/auth-storage';
 
 export type { SessionUser };
 
@@ -50,18 +50,9 @@ let announcing = false;
 
 onMount($session, () => {
   if (!hasAuthCallback(window.location.hash)) update(fromStorage());
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === AUTH_STORAGE_KEY || event.key === null) update(fromStorage());
-  };
-  const onChanged = () => {
+  return onStoredSessionChange(() => {
     if (!announcing) update(fromStorage());
-  };
-  window.addEventListener('storage', onStorage);
-  window.addEventListener(SESSION_CHANGED_EVENT, onChanged);
-  return () => {
-    window.removeEventListener('storage', onStorage);
-    window.removeEventListener(SESSION_CHANGED_EVENT, onChanged);
-  };
+  });
 });
 
 /**

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { isStoredSession, storedUser } from '../../src/lib/auth-storage';
+import { describe, expect, it, vi } from 'vitest';
+import { AUTH_STORAGE_KEY, isStoredSession, onStoredSessionChange, SESSION_CHANGED_EVENT, storedUser } from '../../src/lib/auth-storage';
 
 const session = {
   access_token: 'a',
@@ -31,5 +31,24 @@ describe('storedUser', () => {
 
   it('tolerates a user without an e-mail', () => {
     expect(storedUser(JSON.stringify({ ...session, user: { id: 'u2' } }))).toEqual({ id: 'u2', email: '' });
+  });
+});
+
+describe('onStoredSessionChange', () => {
+  it('hears another tab change the session and this page announce one, until stopped', () => {
+    const target = new EventTarget();
+    vi.stubGlobal('window', target);
+    const heard = vi.fn();
+    const stop = onStoredSessionChange(heard);
+    target.dispatchEvent(Object.assign(new Event('storage'), { key: 'some-other-key' }));
+    expect(heard).not.toHaveBeenCalled();
+    target.dispatchEvent(Object.assign(new Event('storage'), { key: AUTH_STORAGE_KEY }));
+    target.dispatchEvent(Object.assign(new Event('storage'), { key: null }));
+    target.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
+    expect(heard).toHaveBeenCalledTimes(3);
+    stop();
+    target.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
+    expect(heard).toHaveBeenCalledTimes(3);
+    vi.unstubAllGlobals();
   });
 });
