@@ -11,6 +11,7 @@ import tseslint from 'typescript-eslint';
  * @param {string[]} files
  * @param {string[]} folders
  * @param {string} why
+ * @returns {import('eslint').Linter.Config}
  */
 const layer = (files, folders, why) => ({
   files,
