@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../src/lib/curriculum';
 import { commonestPositionShare, hedgeCueCount, longestCorrectShare, type AnswerShape } from '../../src/lib/question-bias';
 import { gradeLevel, MAX_GRADE, mdxText } from '../../src/lib/readability';
+import { slideCards } from '../../src/lib/slide-cards';
 import type { Slide } from '../../src/schemas/module';
 import { loadExam, loadLessons, loadModules, loadQuizzes } from './load';
 
@@ -14,8 +15,7 @@ const LETTERS = ['a', 'b', 'c', 'd'];
 function slideText(slide: Slide): string {
   const parts = [slide.title, slide.content];
   const visual = slide.visualElements ?? {};
-  const cards = 'cards' in visual ? visual.cards : 'features' in visual ? visual.features : [];
-  for (const card of cards) parts.push(card.title, card.description);
+  for (const card of slideCards(slide)) parts.push(card.title, card.description);
   if ('before' in visual) for (const side of [visual.before, visual.after]) parts.push(side.title, ...side.items);
   return parts.join('\n');
 }

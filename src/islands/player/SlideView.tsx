@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { slideCards } from '../../lib/slide-cards';
 import type { Card, Slide } from '../../schemas/module';
 
 type Color = Card['color'];
@@ -41,15 +42,9 @@ function useReveal(total: number, animate: boolean): number {
   return shown;
 }
 
-function cardsOf(slide: Slide): { icon: string; title: string; description: string; color: Color }[] {
-  if (slide.layout === 'visual' || slide.layout === 'grid') return slide.visualElements.cards;
-  if (slide.layout === 'feature-cards') return slide.visualElements.features.map((feature) => ({ ...feature, color: 'indigo' as const }));
-  return [];
-}
-
 /** One slide: its title, paragraphs (one per line of `content`), optional image and the visuals of its layout. */
 export default function SlideView({ slide, headingId, animate }: { slide: Slide; headingId: string; animate: boolean }) {
-  const cards = cardsOf(slide);
+  const cards = slideCards(slide);
   const shown = useReveal(cards.length, animate);
   const paragraphs = slide.content.split('\n').filter((line) => line.trim() !== '');
   return (
