@@ -3,19 +3,18 @@
  * the site with the fixture content, change a module's title on disk, and see the page follow.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { ASTRO, fixtureSite } from './fixture-site';
 
-const root = resolve(import.meta.dirname, '../..');
-const site = mkdtempSync(join(tmpdir(), 'live-edit-'));
+const { dir: site, remove } = fixtureSite();
 let server: ChildProcess | undefined;
 
 afterAll(() => {
   server?.kill();
-  rmSync(site, { recursive: true, force: true });
+  remove();
 });
 
 /** `WEB_PORT` when set (each engineer has their own), else a port the system says is free. */
@@ -36,23 +35,15 @@ const pageText = async (url: string) => {
 
 describe('astro dev', () => {
   it('shows a changed module title without a restart', { timeout: 180_000 }, async () => {
-    for (const name of ['src', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json'])
-      cpSync(join(root, name), join(site, name), { recursive: true });
-    cpSync(join(root, 'tests/fixtures/content-site/content'), join(site, 'content'), { recursive: true });
-    symlinkSync(join(root, 'node_modules'), join(site, 'node_modules'));
     const listen = await port();
     // A server left on this port would answer instead of ours and prove nothing.
     await expect(fetch(`http://127.0.0.1:${listen}/`), `port ${listen} is already in use`).rejects.toThrow();
-    server = spawn(
-      process.execPath,
-      [join(root, 'node_modules/astro/bin/astro.mjs'), 'dev', '--port', String(listen), '--host', '127.0.0.1'],
-      {
-        cwd: site,
-        stdio: 'ignore',
-        // Not the test runner's environment: with NODE_ENV=test and VITEST set, Vite's dependency optimiser never finishes.
-        env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', FORCE_COLOR: '0' },
-      },
-    );
+    server = spawn(process.execPath, [ASTRO, 'dev', '--port', String(listen), '--host', '127.0.0.1'], {
+      cwd: site,
+      stdio: 'ignore',
+      // Not the test runner's environment: with NODE_ENV=test and VITEST set, Vite's dependency optimiser never finishes.
+      env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', FORCE_COLOR: '0' },
+    });
     const url = `http://127.0.0.1:${listen}/learn/saving-first`;
     await vi.waitFor(async () => expect(await pageText(url).catch(() => '')).toContain('Saving First'), {
       timeout: 100_000,

@@ -5,26 +5,20 @@
  * file, the field, what is wrong and the fix, printed once.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ASTRO, fixtureSite } from './fixture-site';
 
-const root = resolve(import.meta.dirname, '../..');
-const fixture = join(root, 'tests/fixtures/content-site/content');
-const sites: string[] = [];
-afterAll(() => sites.forEach((site) => rmSync(site, { recursive: true, force: true })));
+const sites: (() => void)[] = [];
+afterAll(() => sites.forEach((remove) => remove()));
 
 /** A copy of the site with the fixture content, changed by `edit`, then checked by `astro sync`. */
 function check(edit: (file: (path: string, change: (text: string) => string) => void) => void): { status: number | null; output: string } {
-  const site = mkdtempSync(join(tmpdir(), 'content-site-'));
-  sites.push(site);
-  for (const name of ['src', 'astro.config.mjs', 'package.json', 'tsconfig.json'])
-    cpSync(join(root, name), join(site, name), { recursive: true });
-  cpSync(fixture, join(site, 'content'), { recursive: true });
-  symlinkSync(join(root, 'node_modules'), join(site, 'node_modules'));
+  const { dir: site, remove } = fixtureSite();
+  sites.push(remove);
   edit((path, change) => writeFileSync(join(site, 'content', path), change(readFileSync(join(site, 'content', path), 'utf8'))));
-  const result = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'sync'], {
+  const result = spawnSync(process.execPath, [ASTRO, 'sync'], {
     cwd: site,
     encoding: 'utf8',
     env: { ...process.env, FORCE_COLOR: '0' },

@@ -1,0 +1,22 @@
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+/** The project's root folder. */
+export const ROOT = resolve(import.meta.dirname, '../..');
+
+/** The Astro command line, run with the test's own Node (the project's Node 24). */
+export const ASTRO = join(ROOT, 'node_modules/astro/bin/astro.mjs');
+
+/**
+ * A temporary copy of the site whose `content/` is the small fixture content
+ * (`tests/fixtures/content-site/content`), never the real one; `remove()` deletes it.
+ */
+export function fixtureSite(): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'content-site-'));
+  for (const name of ['src', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json'])
+    cpSync(join(ROOT, name), join(dir, name), { recursive: true });
+  cpSync(join(ROOT, 'tests/fixtures/content-site/content'), join(dir, 'content'), { recursive: true });
+  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
