@@ -66,5 +66,22 @@ export default defineConfig({
       ],
     },
   },
-  vite: { plugins: [tailwindcss()] },
+  vite: {
+    plugins: [tailwindcss()],
+    build: {
+      rolldownOptions: {
+        /**
+         * Astro marks MDX modules with its own "use astro:head-inject" directive, and the bundler
+         * warns that it may drop it: a known, harmless Astro bug (withastro/astro#18087). Only
+         * that warning is silenced, so the build prints none an editor must read past.
+         * @param {{ code?: string; message: string }} warning
+         * @param {(warning: any) => void} warn
+         */
+        onwarn(warning, warn) {
+          if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('astro:head-inject')) return;
+          warn(warning);
+        },
+      },
+    },
+  },
 });
