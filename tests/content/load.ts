@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { z } from 'astro/zod';
 import { parseWithFriendlyErrors } from '../../src/schemas/friendly-errors';
 import { lessonSchema, type Lesson } from '../../src/schemas/lesson';
 import { moduleSchema, type Module } from '../../src/schemas/module';
@@ -46,44 +47,41 @@ export function loadStats(): Stat[] {
   );
 }
 
-/** A long-form lesson: its frontmatter (parsed) and its MDX source. */
-export interface LessonFile {
-  slug: string;
-  data: Lesson;
-  source: string;
-}
-
-/** Reads the simple YAML frontmatter our lessons use through Astro's own YAML parser. */
-export async function loadLessons(): Promise<LessonFile[]> {
-  const { load } = await import('js-yaml');
-  const dir = 'content/lessons';
-  const names = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.mdx')) : [];
-  return names.map((name) => {
-    const source = readFileSync(join(dir, name), 'utf8');
-    const frontmatter = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
-    return { slug: name.replace(/\.mdx$/, ''), data: parseWithFriendlyErrors(lessonSchema, load(frontmatter), `${dir}/${name}`), source };
-  });
-}
-
-/** A white paper page: its frontmatter (parsed) and its Markdown source. */
-export interface WhitePaperFile {
+/** A Markdown or MDX file of `dir` with its frontmatter parsed by `schema`, and its source. */
+interface TextFile<T> {
   name: string;
-  data: WhitePaperPage;
+  data: T;
   source: string;
 }
 
-/** The white paper's pages, `content/whitepaper/*.md`, in file-name order. */
-export async function loadWhitePaper(): Promise<WhitePaperFile[]> {
+/** The files of `dir` ending in `extension`, in file-name order, with their YAML frontmatter parsed (friendly errors, as the build). */
+async function loadTextFiles<T extends z.ZodType>(dir: string, extension: string, schema: T): Promise<TextFile<z.output<T>>[]> {
   const { load } = await import('js-yaml');
-  const dir = 'content/whitepaper';
   const names = existsSync(dir)
     ? readdirSync(dir)
-        .filter((name) => name.endsWith('.md'))
+        .filter((name) => name.endsWith(extension))
         .sort()
     : [];
   return names.map((name) => {
     const source = readFileSync(join(dir, name), 'utf8');
     const frontmatter = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
-    return { name, data: parseWithFriendlyErrors(whitePaperPageSchema, load(frontmatter), `${dir}/${name}`), source };
+    return { name, data: parseWithFriendlyErrors(schema, load(frontmatter), `${dir}/${name}`), source };
   });
+}
+
+/** A long-form lesson: its frontmatter (parsed) and its MDX source. */
+export type LessonFile = TextFile<Lesson> & { slug: string };
+
+/** The long-form lessons, `content/lessons/*.mdx`. */
+export async function loadLessons(): Promise<LessonFile[]> {
+  const files = await loadTextFiles('content/lessons', '.mdx', lessonSchema);
+  return files.map((file) => ({ ...file, slug: file.name.replace(/\.mdx$/, '') }));
+}
+
+/** A white paper page: its frontmatter (parsed) and its Markdown source. */
+export type WhitePaperFile = TextFile<WhitePaperPage>;
+
+/** The white paper's pages, `content/whitepaper/*.md`, in file-name order. */
+export function loadWhitePaper(): Promise<WhitePaperFile[]> {
+  return loadTextFiles('content/whitepaper', '.md', whitePaperPageSchema);
 }
