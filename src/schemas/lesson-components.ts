@@ -8,6 +8,8 @@ import { ContentError, explainIssue } from './friendly-errors';
 export const LESSON_COMPONENT_PROPS = {
   /** `<Callout type="warning" title="Scams">…</Callout>`; type defaults to "info". */
   Callout: z.strictObject({ type: z.enum(['info', 'tip', 'warning']).optional(), title: z.string().min(1).optional() }),
+  /** `<ClubDisclosure />`: who runs the club's product, who gains and who holds the keys; no props needed. */
+  ClubDisclosure: z.strictObject({ id: z.string().trim().min(1).optional(), class: z.string().optional() }),
   /** `<KeyTerm term="Stablecoin">…</KeyTerm>`. */
   KeyTerm: z.strictObject({ term: z.string().trim().min(1) }),
   /** `<Figure src="/images/x.png" alt="What it shows" caption="Why it matters" />`. */
