@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +14,9 @@ export const PLATFORM_PATH = join(HERE, 'platform.sql');
 
 /** The stand-in's own tables (the dev mailbox, seeds); applied right after platform.sql. */
 export const BOOTSTRAP_PATH = join(HERE, 'bootstrap.sql');
+
+/** Repeatable SQL generated from the content (the exam bank): applied after the migrations on every start. */
+export const SEED_DIR = join(HERE, '..', 'seed');
 
 /** The bootstrap step, recorded as one version: platform.sql then bootstrap.sql. */
 const BOOTSTRAP = { version: '00000000000000', name: 'local_bootstrap', paths: [PLATFORM_PATH, BOOTSTRAP_PATH] };
@@ -65,5 +69,23 @@ export async function migrate(db: PGlite, dir: string = MIGRATIONS_DIR): Promise
       throw new Error(`Migration ${migration.version}_${migration.name} failed: ${(error as Error).message}`, { cause: error });
     }
   }
+  await applySeeds(db);
   return pending.map((migration) => migration.version);
+}
+
+/**
+ * Applies every `supabase/seed/*.sql` (idempotent SQL generated from the content, e.g. the exam
+ * bank by `npm run exam:bank`), each in its own transaction, on every call: unlike a migration,
+ * an edited seed must reach an existing database again.
+ */
+export async function applySeeds(db: PGlite, dir: string = SEED_DIR): Promise<void> {
+  const files = existsSync(dir) ? (await readdir(dir)).filter((file) => file.endsWith('.sql')).sort() : [];
+  for (const file of files) {
+    const sql = await readFile(join(dir, file), 'utf8');
+    try {
+      await db.transaction((tx) => tx.exec(sql));
+    } catch (error) {
+      throw new Error(`Seed ${file} failed: ${(error as Error).message}`, { cause: error });
+    }
+  }
 }

@@ -40,6 +40,7 @@ describe('migrations', () => {
       { version: '20250101000100', name: 'wallet_pool' },
       { version: '20250101000200', name: 'early_access' },
       { version: '20251123000200', name: 'learning_progress' },
+      { version: '20251123000300', name: 'exam_attempts' },
     ]);
     expect(await migrate(db)).toEqual([]);
   });
