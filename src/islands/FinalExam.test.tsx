@@ -1,109 +1,155 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { texts } from '../i18n';
+import { SESSION_CHANGED_EVENT } from '../lib/auth-storage';
+import type { ExamAttempt, ExamGrade } from '../lib/exam';
 import { TOAST_EVENT, type ToastMessage } from '../lib/toast';
 import { $progress } from '../stores/progress';
 import { axeViolations } from '../../tests/axe-dom';
+import { storeSession } from '../../tests/fake-supabase';
 import { examBank, idsOf, storeProgress } from '../../tests/fixtures/learning';
 import FinalExam, { FINAL_EXAM_TEXT } from './FinalExam';
+
+const backend = vi.hoisted(() => ({ startExam: vi.fn(), submitExam: vi.fn(), issueCertificate: vi.fn() }));
+vi.mock('../stores/exam', () => backend);
 
 const text = texts(FINAL_EXAM_TEXT);
 const toasts: ToastMessage[] = [];
 const onToast = (event: Event) => toasts.push((event as CustomEvent<ToastMessage>).detail);
 
+/** What the server would send: 35 questions of the bank, without `correct`. */
+const attempt: ExamAttempt = {
+  attempt_id: 'attempt-1',
+  started_at: '2026-11-23T10:00:00Z',
+  expires_at: '2026-11-23T11:30:00Z',
+  resumed: false,
+  attempts_left: 2,
+  questions: examBank.slice(0, 35).map(({ id, question, options, category, source }) => ({ id, question, options, category, source })),
+};
+
+/** The server's grade of `answers` (the fixture's key is always "b"). */
+function grade(answers: Record<string, string>): ExamGrade {
+  const results = attempt.questions.map(({ id }) => ({
+    id,
+    chosen: answers[id] ?? null,
+    correct: 'b',
+    right: answers[id] === 'b',
+    explanation: `Because b is right for ${id}.`,
+  }));
+  const score = results.filter(({ right }) => right).length;
+  const percent = Math.round((score / 35) * 100);
+  return {
+    attempt_id: 'attempt-1',
+    score,
+    total: 35,
+    percent,
+    passed: percent >= 70,
+    results,
+    certificate: null,
+    account_name: 'Ada Lovelace',
+  };
+}
+
 beforeEach(() => {
+  storeSession({ id: 'user-ada', email: 'ada@example.com' });
+  window.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
   storeProgress([...idsOf(0), ...idsOf(1), ...idsOf(2)]);
   toasts.length = 0;
   window.addEventListener(TOAST_EVENT, onToast);
+  backend.startExam.mockResolvedValue({ ok: true, value: attempt });
+  backend.submitExam.mockImplementation(async (_id: string, answers: Record<string, string>) => ({ ok: true, value: grade(answers) }));
 });
-afterEach(() => window.removeEventListener(TOAST_EVENT, onToast));
+afterEach(() => {
+  window.removeEventListener(TOAST_EVENT, onToast);
+  vi.clearAllMocks();
+});
 
-/** The exam question on screen, found in the bank by its text. */
-const current = () => examBank.find((question) => screen.getByRole('group').querySelector('legend')?.textContent === question.question)!;
+const current = () =>
+  attempt.questions.find((question) => screen.getByRole('group').querySelector('legend')?.textContent === question.question)!;
 
-/** Answers all 35 questions, `right` of them correctly, and submits. Returns the ids asked. */
-async function takeExam(user: UserEvent, right: number): Promise<string[]> {
-  const asked: string[] = [];
+/** Starts, answers all 35 questions, `right` of them correctly, and submits. */
+async function takeExam(user: UserEvent, right: number) {
+  await user.click(await screen.findByRole('button', { name: 'Start the Exam' }));
   for (let index = 0; index < 35; index++) {
+    await screen.findByRole('heading', { name: `Question ${index + 1} of 35` });
     const question = current();
-    asked.push(question.id);
     const value = index < right ? 'b' : 'a';
     await user.click(screen.getByRole('radio', { name: `${value}. Answer ${value} to ${question.id}` }));
     await user.click(screen.getByRole('button', { name: index < 34 ? /Next/ : 'Submit Exam' }));
   }
-  return asked;
 }
 
 describe('FinalExam', { timeout: 30_000 }, () => {
-  it('is locked with its unlock text until every category is complete', () => {
+  it('is locked with its unlock text until every category is complete', async () => {
     storeProgress([...idsOf(0), ...idsOf(1)]);
-    render(<FinalExam bank={examBank} text={text} />);
-    expect(screen.getByRole('heading', { name: /Final Exam Locked/ })).toBeTruthy();
-    expect(screen.getByText('Complete all modules in all 3 categories to unlock the comprehensive final exam.')).toBeTruthy();
+    render(<FinalExam text={text} />);
+    expect(await screen.findByRole('heading', { name: /Final Exam Locked/ })).toBeTruthy();
+    expect(backend.startExam).not.toHaveBeenCalled();
   });
 
-  it('prepares, then asks 35 different questions with their category badge', async () => {
-    const user = userEvent.setup();
-    render(<FinalExam bank={examBank} text={text} />);
-    expect(screen.getByText('Preparing your personalized exam...')).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Question 1 of 35' })).toBeTruthy();
-    const first = current();
-    expect(screen.getByText(`Category: ${first.category}`)).toBeTruthy();
-    const asked = await takeExam(user, 35);
-    expect(new Set(asked).size).toBe(35);
+  it('asks a signed-out visitor to sign in, and comes back here after', async () => {
+    window.localStorage.clear();
+    window.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
+    render(<FinalExam text={text} />);
+    expect((await screen.findByRole('link', { name: 'Sign In' })).getAttribute('href')).toBe('/auth?next=%2Fcomprehensive-exam');
   });
 
-  it('scores 28/35 (80%) as Exceptional Mastery', async () => {
+  it('starts only on request, shows the server’s questions, and grades through the server', async () => {
     const user = userEvent.setup();
-    render(<FinalExam bank={examBank} text={text} />);
-    await screen.findByRole('heading', { name: 'Question 1 of 35' });
+    render(<FinalExam text={text} />);
+    expect(screen.getByText(/90 minutes/)).toBeTruthy();
+    expect(backend.startExam).not.toHaveBeenCalled();
     await takeExam(user, 28);
-    expect(screen.getByRole('heading', { name: /Exceptional Mastery/ })).toBe(document.activeElement);
+    expect(backend.submitExam).toHaveBeenCalledWith('attempt-1', expect.objectContaining({ [attempt.questions[0]!.id]: 'b' }));
+    expect(await screen.findByRole('heading', { name: /Exceptional Mastery/ })).toBe(document.activeElement);
     expect(toasts).toEqual([
       { title: 'Comprehensive Exam Completed!', description: 'You scored 28/35 (80%). Outstanding mastery across all subjects!' },
     ]);
     expect($progress.get().exam).toEqual({ score: 28, total: 35, percent: 80 });
-  });
-
-  it('scores 27/35 (77%) as Strong Understanding', async () => {
-    const user = userEvent.setup();
-    render(<FinalExam bank={examBank} text={text} />);
-    await screen.findByRole('heading', { name: 'Question 1 of 35' });
-    await takeExam(user, 27);
-    expect(screen.getByRole('heading', { name: /Strong Understanding/ })).toBeTruthy();
-    expect(toasts[0]?.description).toBe('You scored 27/35 (77%). Great knowledge, keep building!');
-  });
-
-  it('scores 24/35 (69%) as Keep Learning!, and New Random Exam draws again', async () => {
-    const user = userEvent.setup();
-    render(<FinalExam bank={examBank} text={text} />);
-    await screen.findByRole('heading', { name: 'Question 1 of 35' });
-    await takeExam(user, 24);
-    expect(screen.getByRole('heading', { name: 'Keep Learning!' })).toBeTruthy();
-    expect(toasts[0]?.description).toBe('You scored 24/35 (69%). Review the modules to strengthen your understanding!');
     const review = screen.getByRole('region', { name: 'Review Your Answers' });
-    expect(within(review).getAllByText('Incorrect')).toHaveLength(11);
-    expect(within(review).getAllByText('Why:')).toHaveLength(35);
-    expect(within(review).getAllByText(/^Why the answer to [fwe]\d+ is right\.$/)).toHaveLength(35);
-    expect(screen.getAllByRole('link', { name: 'Return to Learning' })[0]!.getAttribute('href')).toBe('/learn-now');
-    expect(screen.getByRole('link', { name: 'Explore More Modules' }).getAttribute('href')).toBe('/learn-now');
-    await user.click(screen.getByRole('button', { name: 'New Random Exam' }));
-    expect(await screen.findByRole('heading', { name: 'Question 1 of 35' })).toBeTruthy();
-    expect(screen.getByText('Answered 0/35')).toBeTruthy();
+    expect(within(review).getAllByText('Incorrect')).toHaveLength(7);
+    expect(within(review).getByText(`Because b is right for ${attempt.questions[0]!.id}.`)).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Name on the certificate' }) as HTMLInputElement).value).toBe('Ada Lovelace');
   });
 
-  it('has no axe violations when locked, answering and on the result', async () => {
+  it('below 70 %: Keep Learning!, the review, and no certificate', async () => {
     const user = userEvent.setup();
-    storeProgress([]);
-    const locked = render(<FinalExam bank={examBank} text={text} />);
-    expect(await axeViolations(locked.container)).toEqual([]);
-    locked.unmount();
-    storeProgress([...idsOf(0), ...idsOf(1), ...idsOf(2)]);
-    const { container } = render(<FinalExam bank={examBank} text={text} />);
-    await screen.findByRole('heading', { name: 'Question 1 of 35' });
+    render(<FinalExam text={text} />);
+    await takeExam(user, 24);
+    expect(await screen.findByRole('heading', { name: 'Keep Learning!' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Name on the certificate' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Your certificate' })).toBeNull();
+  });
+
+  it('says when the next attempt is allowed after 3 in 24 hours', async () => {
+    backend.startExam.mockResolvedValue({ ok: false, refusal: { reason: 'limit', nextAllowedAt: '2026-11-24T09:15:00Z' } });
+    const user = userEvent.setup();
+    render(<FinalExam text={text} />);
+    await user.click(screen.getByRole('button', { name: 'Start the Exam' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /^You have started 3 exams in the last 24 hours\. Your next attempt is possible from 24 November 2026/,
+    );
+  });
+
+  it('keeps the answers when the server cannot be reached, and sends them again', async () => {
+    backend.submitExam.mockResolvedValueOnce({ ok: false, refusal: { reason: 'offline' } });
+    const user = userEvent.setup();
+    render(<FinalExam text={text} />);
+    await takeExam(user, 30);
+    expect((await screen.findByRole('alert')).textContent).toContain('We could not reach the server');
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { name: /Exceptional Mastery/ })).toBeTruthy();
+    expect(backend.submitExam.mock.calls[1]).toEqual(backend.submitExam.mock.calls[0]);
+  });
+
+  it('has no axe violations when ready, answering and on the result', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<FinalExam text={text} />);
+    await screen.findByRole('button', { name: 'Start the Exam' });
     expect(await axeViolations(container)).toEqual([]);
     await takeExam(user, 30);
+    await screen.findByRole('heading', { name: /Exceptional Mastery/ });
     expect(await axeViolations(container)).toEqual([]);
   });
 });

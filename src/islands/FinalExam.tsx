@@ -1,22 +1,27 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { UIKey } from '../i18n';
 import { BADGE, EXAM_CATEGORY_BADGE } from '../lib/badges';
-import { drawExam, type RandomSource } from '../lib/draws';
+import { formatDateTime, type ExamAttempt, type ExamGrade, type ExamRefusal } from '../lib/exam';
 import { fill } from '../lib/format';
 import { defaultProgress, isExamAvailable } from '../lib/progress-rules';
-import { examTier, scoreAnswers, type ExamTier } from '../lib/scoring';
+import { examTier } from '../lib/scoring';
 import { toast } from '../lib/toast';
+import { startExam, submitExam } from '../stores/exam';
 import { $progress, recordExamResult } from '../stores/progress';
+import { $session } from '../stores/session';
+import CertificateOffer, { CERTIFICATE_OFFER_TEXT } from './quiz/CertificateOffer';
 import LockedQuiz from './quiz/LockedQuiz';
 import QuestionRunner, { RUNNER_TEXT } from './quiz/QuestionRunner';
 import ResultView from './quiz/ResultView';
-import { reviewItems, type ReviewableQuestion } from './quiz/review-items';
+import { reviewItems } from './quiz/review-items';
 import { REVIEW_TEXT } from './ReviewList';
 import { useHydrated } from './use-hydrated';
 
 export const FINAL_EXAM_TEXT = [
   ...RUNNER_TEXT,
+  ...REVIEW_TEXT,
+  ...CERTIFICATE_OFFER_TEXT,
   'quiz.score',
   'quiz.returnToLearning',
   'quiz.exploreMore',
@@ -34,33 +39,29 @@ export const FINAL_EXAM_TEXT = [
   'exam.keepLearning.heading',
   'exam.newExam',
   'exam.lockedTitle',
-  ...REVIEW_TEXT,
+  'exam.intro',
+  'exam.start',
+  'exam.signIn',
+  'exam.signInLink',
+  'exam.refused.modules',
+  'exam.refused.limit',
+  'exam.refused.signedOut',
+  'exam.retry',
+  'exam.expired',
+  'exam.deadline',
+  'exam.grading',
 ] as const satisfies readonly UIKey[];
 
 type Text = Record<(typeof FINAL_EXAM_TEXT)[number], string>;
 
-/** An exam question as the page sends it: lettered options, the right letter, its category and module link. */
-export interface ExamQuestionView extends ReviewableQuestion {
-  correct: string;
-  category: string;
-}
-
-interface Props {
-  bank: ExamQuestionView[];
-  text: Text;
-  /** Random source of the draw; tests fix it. */
-  random?: RandomSource;
-}
-
-type Drawn = ExamQuestionView & { examId: string };
-
-interface Result {
-  score: number;
-  total: number;
-  percent: number;
-  tier: ExamTier;
-  answers: Record<string, string>;
-}
+type Phase =
+  | { name: 'ready' }
+  | { name: 'starting' }
+  | { name: 'refused'; refusal: ExamRefusal }
+  | { name: 'answering'; attempt: ExamAttempt }
+  | { name: 'grading'; attempt: ExamAttempt; answers: Record<string, string> }
+  | { name: 'submit-failed'; attempt: ExamAttempt; answers: Record<string, string>; refusal: ExamRefusal }
+  | { name: 'result'; attempt: ExamAttempt; answers: Record<string, string>; grade: ExamGrade };
 
 const TIER_KEYS = {
   mastery: ['exam.mastery.heading', 'exam.mastery.message'],
@@ -68,31 +69,38 @@ const TIER_KEYS = {
   'keep-learning': ['exam.keepLearning.heading', 'exam.keepLearning.message'],
 } as const;
 
-/** The comprehensive final exam: 35 of the 50 bank questions, drawn again for every attempt. */
-export default function FinalExam({ bank, text, random = Math.random }: Props) {
-  const progress = useStore($progress, { ssr: defaultProgress });
-  const hydrated = useHydrated();
-  const open = hydrated && isExamAvailable(progress);
-  const [exam, setExam] = useState<Drawn[] | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<Result | null>(null);
+const SIGN_IN_HREF = '/auth?next=%2Fcomprehensive-exam';
 
-  useEffect(() => {
-    if (!open) return;
-    // Drawn after hydration (never on the server), so the server HTML and the first render agree.
-    const timer = window.setTimeout(() => setExam(drawExam(bank, random)), 0);
-    return () => window.clearTimeout(timer);
-  }, [open, attempt, bank, random]);
-
-  if (hydrated && !open) {
-    return (
-      <LockedQuiz headingId="exam-locked-title" title={text['exam.lockedTitle']} goToPath={text['quiz.goToPath']}>
-        <p className="text-slate-800">{text['path.examUnlock']}</p>
-      </LockedQuiz>
-    );
+/** What a refusal says, and whether trying again can help. */
+function refusalMessage(refusal: ExamRefusal, text: Text): { message: string; retry: boolean } {
+  switch (refusal.reason) {
+    case 'modules':
+      return { message: text['exam.refused.modules'], retry: true };
+    case 'limit':
+      return { message: fill(text['exam.refused.limit'], { time: formatDateTime(refusal.nextAllowedAt) }), retry: false };
+    case 'expired':
+      return { message: text['exam.expired'], retry: true };
+    case 'signed-out':
+      return { message: text['exam.refused.signedOut'], retry: false };
+    case 'offline':
+      return { message: text['exam.offline'], retry: true };
+    default:
+      return { message: text['exam.refused.unavailable'], retry: true };
   }
+}
 
-  if (!exam) {
+/**
+ * The comprehensive final exam, graded by the backend: the learner starts an attempt (35 of
+ * the 50 questions, drawn by the server), answers, submits, and sees the grade, the review with
+ * the right answers and explanations, and, at 70 % or more, the certificate offer.
+ */
+export default function FinalExam({ text }: { text: Text }) {
+  const progress = useStore($progress, { ssr: defaultProgress });
+  const session = useStore($session);
+  const hydrated = useHydrated();
+  const [phase, setPhase] = useState<Phase>({ name: 'ready' });
+
+  if (!hydrated || session.status === 'loading') {
     return (
       <p data-state="loading" role="status" className="text-lg text-slate-800">
         {text['exam.preparing']}
@@ -100,62 +108,155 @@ export default function FinalExam({ bank, text, random = Math.random }: Props) {
     );
   }
 
-  const submit = (answers: Record<string, string>) => {
-    const scored = scoreAnswers(exam, answers, (question) => question.correct);
-    const tier = examTier(scored.percent);
-    recordExamResult(scored);
-    toast({ title: text['exam.toastTitle'], description: `${fill(text['quiz.score'], scored)} ${text[TIER_KEYS[tier][1]]}` });
-    setResult({ ...scored, tier, answers });
-  };
-
-  if (!result) {
+  if (session.status === 'signed-out') {
     return (
-      <QuestionRunner
-        key={attempt}
-        autoFocus={attempt > 0}
-        questions={exam.map((question) => ({ ...question, id: question.examId }))}
-        submitLabel={text['exam.submit']}
-        onSubmit={(answers) => submit(Object.fromEntries(exam.map((question) => [question.id, answers[question.examId]!])))}
-        badge={(question) => (
-          <p>
-            <span className={`${BADGE} ${EXAM_CATEGORY_BADGE[question.category]}`}>
-              {fill(text['exam.category'], { name: question.category })}
-            </span>
-          </p>
-        )}
-        text={text}
-      />
+      <section data-state="signed-out" aria-labelledby="exam-sign-in-title" className="space-y-3">
+        <h2 id="exam-sign-in-title" className="text-2xl font-bold text-slate-900">
+          {text['exam.signInLink']}
+        </h2>
+        <p className="text-slate-800">{text['exam.signIn']}</p>
+        <p>
+          <a href={SIGN_IN_HREF} className="btn-primary">
+            {text['exam.signInLink']}
+          </a>
+        </p>
+      </section>
     );
   }
 
-  const [heading, message] = TIER_KEYS[result.tier];
-  return (
-    <ResultView
-      headingId="exam-result-title"
-      outcome={result.tier}
-      passed={result.tier !== 'keep-learning'}
-      heading={text[heading]}
-      message={text[message]}
-      score={result}
-      again={{
-        label: text['exam.newExam'],
-        onClick: () => {
-          setResult(null);
-          setExam(null);
-          setAttempt(attempt + 1);
-        },
-      }}
-      links={[
-        { label: text['quiz.returnToLearning'], href: '/learn-now' },
-        { label: text['quiz.exploreMore'], href: '/learn-now' },
-      ]}
-      review={reviewItems(
-        exam,
-        result.answers,
-        (question) => question.correct,
-        (question) => question.examId,
-      )}
-      text={text}
-    />
-  );
+  if (!isExamAvailable(progress)) {
+    return (
+      <LockedQuiz headingId="exam-locked-title" title={text['exam.lockedTitle']} goToPath={text['quiz.goToPath']}>
+        <p className="text-slate-800">{text['path.examUnlock']}</p>
+      </LockedQuiz>
+    );
+  }
+
+  const start = async () => {
+    setPhase({ name: 'starting' });
+    const outcome = await startExam();
+    setPhase(outcome.ok ? { name: 'answering', attempt: outcome.value } : { name: 'refused', refusal: outcome.refusal });
+  };
+
+  const submit = async (attempt: ExamAttempt, answers: Record<string, string>) => {
+    setPhase({ name: 'grading', attempt, answers });
+    const outcome = await submitExam(attempt.attempt_id, answers);
+    if (!outcome.ok) {
+      setPhase({ name: 'submit-failed', attempt, answers, refusal: outcome.refusal });
+      return;
+    }
+    const grade = outcome.value;
+    const score = { score: grade.score, total: grade.total, percent: grade.percent };
+    recordExamResult(score);
+    toast({
+      title: text['exam.toastTitle'],
+      description: `${fill(text['quiz.score'], score)} ${text[TIER_KEYS[examTier(grade.percent)][1]]}`,
+    });
+    setPhase({ name: 'result', attempt, answers, grade });
+  };
+
+  switch (phase.name) {
+    case 'ready':
+      return (
+        <section data-state="ready" aria-labelledby="exam-ready-title" className="space-y-4">
+          <h2 id="exam-ready-title" className="text-2xl font-bold text-slate-900">
+            {text['exam.start']}
+          </h2>
+          <p className="text-lg text-slate-800">{text['exam.intro']}</p>
+          <button type="button" onClick={() => void start()} className="btn-primary">
+            {text['exam.start']}
+          </button>
+        </section>
+      );
+    case 'starting':
+    case 'grading':
+      return (
+        <p data-state={phase.name} role="status" className="text-lg text-slate-800">
+          {phase.name === 'starting' ? text['exam.preparing'] : text['exam.grading']}
+        </p>
+      );
+    case 'refused':
+    case 'submit-failed': {
+      const { message, retry } = refusalMessage(phase.refusal, text);
+      const resubmit = phase.name === 'submit-failed' && phase.refusal.reason === 'offline';
+      return (
+        <section data-state={phase.name} data-reason={phase.refusal.reason} className="space-y-4">
+          <p role="alert" className="text-lg font-semibold text-slate-900">
+            {message}
+          </p>
+          {retry && (
+            <button
+              type="button"
+              onClick={() => void (resubmit && phase.name === 'submit-failed' ? submit(phase.attempt, phase.answers) : start())}
+              className="btn-primary"
+            >
+              {resubmit ? text['exam.retry'] : phase.refusal.reason === 'expired' ? text['exam.newExam'] : text['exam.retry']}
+            </button>
+          )}
+          {phase.refusal.reason === 'signed-out' && (
+            <a href={SIGN_IN_HREF} className="btn-primary">
+              {text['exam.signInLink']}
+            </a>
+          )}
+        </section>
+      );
+    }
+    case 'answering':
+      return (
+        <div className="space-y-4">
+          <p className="font-semibold text-slate-800">{fill(text['exam.deadline'], { time: formatDateTime(phase.attempt.expires_at) })}</p>
+          <QuestionRunner
+            key={phase.attempt.attempt_id}
+            autoFocus
+            questions={phase.attempt.questions}
+            submitLabel={text['exam.submit']}
+            onSubmit={(answers) => void submit(phase.attempt, answers)}
+            badge={(question) => (
+              <p>
+                <span className={`${BADGE} ${EXAM_CATEGORY_BADGE[question.category]}`}>
+                  {fill(text['exam.category'], { name: question.category })}
+                </span>
+              </p>
+            )}
+            text={text}
+          />
+        </div>
+      );
+    case 'result': {
+      const { grade, attempt, answers } = phase;
+      const tier = examTier(grade.percent);
+      const [heading, message] = TIER_KEYS[tier];
+      const results = new Map(grade.results.map((result) => [result.id, result]));
+      const review = reviewItems(attempt.questions, answers, (question) => results.get(question.id)?.correct).map((item) => ({
+        ...item,
+        explanation: results.get(item.id)?.explanation ?? undefined,
+      }));
+      return (
+        <ResultView
+          headingId="exam-result-title"
+          outcome={tier}
+          passed={grade.passed}
+          heading={text[heading]}
+          message={text[message]}
+          score={grade}
+          again={{ label: text['exam.newExam'], onClick: () => void start() }}
+          links={[
+            { label: text['quiz.returnToLearning'], href: '/learn-now' },
+            { label: text['quiz.exploreMore'], href: '/learn-now' },
+          ]}
+          review={review}
+          text={text}
+        >
+          {(grade.passed || grade.certificate) && (
+            <CertificateOffer
+              attemptId={attempt.attempt_id}
+              existing={grade.certificate}
+              accountName={grade.account_name ?? ''}
+              text={text}
+            />
+          )}
+        </ResultView>
+      );
+    }
+  }
 }

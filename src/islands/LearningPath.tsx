@@ -42,6 +42,8 @@ export const LEARNING_PATH_TEXT = [
   'path.examCategory',
   'path.examOverall',
   'path.examPercent',
+  'path.certificate',
+  'exam.certView',
   'quiz.loading',
   ...PROGRESS_STATUS_TEXT,
 ] as const satisfies readonly UIKey[];

@@ -1,5 +1,8 @@
+import { useStore } from '@nanostores/react';
+import { formatDate } from '../../lib/exam';
 import { fill } from '../../lib/format';
 import { completedInCategory, isExamAvailable, percentComplete, type LearningProgress } from '../../lib/progress-rules';
+import { $certificate } from '../../stores/exam';
 import type { PathCategory, PathModule } from './types';
 
 type Text = Record<
@@ -12,6 +15,8 @@ type Text = Record<
   | 'path.examOverall'
   | 'path.examPercent'
   | 'path.best'
+  | 'path.certificate'
+  | 'exam.certView'
   | 'quiz.loading',
   string
 >;
@@ -25,8 +30,12 @@ interface Props {
   text: Text;
 }
 
-/** The final exam: its best score and a link once every module is complete, and the modules completed per path and overall. */
+/**
+ * The final exam: its best score and a link once every module is complete, the learner's
+ * certificate once issued, and the modules completed per path and overall.
+ */
 export default function ExamPanel({ categories, progress, modules, hydrated, text }: Props) {
+  const certificate = useStore($certificate);
   const open = isExamAvailable(progress, modules);
   const done = modules.filter((module) => progress.completedModules.includes(module.id)).length;
   const percent = percentComplete(progress, modules);
@@ -43,6 +52,19 @@ export default function ExamPanel({ categories, progress, modules, hydrated, tex
           {progress.exam && <p className="text-slate-800">{fill(text['path.best'], { ...progress.exam })}</p>}
           <a href="/comprehensive-exam" className="btn-primary">
             {text['path.examTake']}
+          </a>
+        </div>
+      )}
+      {certificate.status === 'shown' && certificate.certificate.status === 'valid' && (
+        <div data-certificate className="mt-4 space-y-2 rounded-lg border-2 border-green-700 bg-white p-4">
+          <p className="font-semibold text-slate-900">
+            {fill(text['path.certificate'], {
+              percent: certificate.certificate.percent,
+              date: formatDate(certificate.certificate.issued_at),
+            })}
+          </p>
+          <a href={`/certificate/?id=${encodeURIComponent(certificate.certificate.id)}`} className="font-medium text-brand-700 underline">
+            {text['exam.certView']}
           </a>
         </div>
       )}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { fill } from '../../lib/format';
 import type { QuizResult } from '../../lib/progress-rules';
 import ReviewList, { type ReviewItem, type ReviewText } from '../ReviewList';
@@ -19,11 +19,13 @@ interface Props {
   /** Links after it, e.g. back to the learning path. */
   links: { label: string; href: string }[];
   review: ReviewItem[];
+  /** Shown between the buttons and the review, e.g. the exam's certificate offer. */
+  children?: ReactNode;
   text: ReviewText & Record<'quiz.score', string>;
 }
 
 /** The result of a category quiz or the exam: heading, score, what it means, what to do next, and the review. Takes focus when shown. */
-export default function ResultView({ headingId, outcome, passed, heading, message, score, again, links, review, text }: Props) {
+export default function ResultView({ headingId, outcome, passed, heading, message, score, again, links, review, children, text }: Props) {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -57,6 +59,7 @@ export default function ResultView({ headingId, outcome, passed, heading, messag
           </a>
         ))}
       </div>
+      {children}
       <ReviewList text={text} items={review} />
     </section>
   );

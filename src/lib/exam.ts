@@ -1,0 +1,129 @@
+/**
+ * The final exam as the backend serves it (`supabase/migrations/20251123000300_exam_attempts.sql`):
+ * the shapes of its answers and what each refusal means for the learner. The backend draws,
+ * grades and issues; nothing here knows the answer key.
+ */
+
+/** An exam question as `start_exam` returns it: no key. */
+export interface ExamQuestion {
+  id: string;
+  question: string;
+  options: { value: string; text: string }[];
+  category: 'Finance' | 'Web3' | 'Education';
+  /** Title of the module that teaches it. */
+  source: string;
+}
+
+/** An attempt: its questions and when it ends. */
+export interface ExamAttempt {
+  attempt_id: string;
+  started_at: string;
+  expires_at: string;
+  /** True when the learner's open attempt was returned rather than a new one drawn. */
+  resumed: boolean;
+  attempts_left: number;
+  questions: ExamQuestion[];
+}
+
+/** A certificate's public fields, as `verify_certificate` and `issue_certificate` return them. */
+export type CertificateView =
+  | {
+      status: 'valid';
+      id: string;
+      name: string;
+      course_title: string;
+      score: number;
+      total: number;
+      percent: number;
+      issued_at: string;
+    }
+  | { status: 'revoked'; id: string; revoked_at: string };
+
+/** The grade `submit_exam` returns. */
+export interface ExamGrade {
+  attempt_id: string;
+  score: number;
+  total: number;
+  percent: number;
+  passed: boolean;
+  results: { id: string; chosen: string | null; correct: string; right: boolean; explanation: string | null }[];
+  /** The learner's certificate, if one was issued before. */
+  certificate: CertificateView | null;
+  /** The name on the account, proposed for a new certificate. */
+  account_name: string | null;
+}
+
+/** Why the backend refused, as the page explains it. */
+export type ExamRefusal =
+  | { reason: 'modules' }
+  | { reason: 'limit'; nextAllowedAt: string }
+  | { reason: 'expired' }
+  | { reason: 'submitted' }
+  | { reason: 'name' }
+  | { reason: 'signed-out' }
+  | { reason: 'unavailable' }
+  | { reason: 'offline' };
+
+/** Turns a PostgREST error (or a failed request, `undefined`) into the refusal the learner sees. */
+export function examRefusal(error: { code?: string; details?: string | null } | undefined): ExamRefusal {
+  switch (error?.code) {
+    case 'VE001':
+      return { reason: 'modules' };
+    case 'VE002':
+      return { reason: 'limit', nextAllowedAt: error.details ?? '' };
+    case 'VE005':
+      return { reason: 'expired' };
+    case 'VE004':
+      return { reason: 'submitted' };
+    case 'VE008':
+      return { reason: 'name' };
+    case '42501':
+    case 'PGRST301':
+    case 'PGRST303':
+      return { reason: 'signed-out' };
+    case undefined:
+    case '':
+      return { reason: 'offline' };
+    default:
+      return { reason: 'unavailable' };
+  }
+}
+
+/** The verification page's address for a certificate id, on `origin`. */
+export function certificateUrl(origin: string, id: string): string {
+  return `${origin.replace(/\/+$/, '')}/certificate/?id=${encodeURIComponent(id)}`;
+}
+
+/** A date (ISO string) as the learner reads it, e.g. "23 November 2026". */
+export function formatDate(iso: string, locale = 'en-GB'): string {
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+}
+
+/** A moment (ISO string) with its time, in the reader's time zone, e.g. "23 November 2026 at 14:05". */
+export function formatDateTime(iso: string, locale = 'en-GB', timeZone?: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(
+    new Date(iso),
+  );
+}
+
+/**
+ * LinkedIn's "Add to profile" link for a certification, with the fields LinkedIn documents
+ * (https://addtoprofile.linkedin.com): certification name, organisation, issue year and month, URL and id.
+ */
+export function linkedInAddUrl(
+  certificate: { id: string; course_title: string; issued_at: string },
+  organization: string,
+  url: string,
+): string {
+  const issued = new Date(certificate.issued_at);
+  const params = new URLSearchParams({
+    startTask: 'CERTIFICATION_NAME',
+    name: certificate.course_title,
+    organizationName: organization,
+    issueYear: String(issued.getUTCFullYear()),
+    issueMonth: String(issued.getUTCMonth() + 1),
+    certUrl: url,
+    certId: certificate.id,
+  });
+  return `https://www.linkedin.com/profile/add?${params.toString()}`;
+}
