@@ -79,3 +79,34 @@ export async function answerModuleQuiz(page: Page, module: Module, wrong = 0): P
     await page.getByRole('button', { name: index < 2 ? 'Continue' : 'See Result' }).click();
   }
 }
+
+/** Presses Tab until the focused element passes `test`, as a keyboard user would. */
+export async function tabUntil(
+  page: Page,
+  what: string,
+  test: (element: { tag: string; type: string; label: string }) => boolean,
+  limit = 40,
+) {
+  for (let press = 0; press < limit; press++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLInputElement | null;
+      return {
+        tag: element?.tagName ?? '',
+        type: element?.type ?? '',
+        label: (element?.getAttribute('aria-label') ?? element?.innerText ?? '').trim(),
+      };
+    });
+    if (test(focused)) return;
+  }
+  throw new Error(`Tab never reached ${what}`);
+}
+
+export const aRadio = (element: { type: string }) => element.type === 'radio';
+export const named = (pattern: RegExp) => (element: { label: string }) => pattern.test(element.label);
+
+/** Selects option `index` of the focused radio group with the keyboard: Space for the first, arrows for the rest. */
+export async function chooseWithKeys(page: Page, index: number) {
+  if (index === 0) await page.keyboard.press('Space');
+  for (let step = 0; step < index; step++) await page.keyboard.press('ArrowDown');
+}

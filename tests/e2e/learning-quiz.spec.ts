@@ -1,11 +1,21 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
-import { ALL_MODULE_IDS, moduleIdsOf, readExam, readModule, readQuiz, shownQuestion, signInAsLearner, storeProgress } from './learner';
+import {
+  aRadio,
+  chooseWithKeys,
+  moduleIdsOf,
+  named,
+  readModule,
+  readQuiz,
+  shownQuestion,
+  signInAsLearner,
+  storeProgress,
+  tabUntil,
+} from './learner';
 
 const finance = readQuiz('finance');
 const web3 = readQuiz('web3');
 const education = readQuiz('education');
-const bank = readExam();
 
 /** Answers the 15 questions of a category quiz from its answer key, `right` of them correctly, and submits. */
 async function takeQuiz(page: Page, quiz: typeof finance, right: number) {
@@ -79,70 +89,14 @@ test('the Education & Learning quiz passed at 11/15 (73 %), with its own wording
   await expect(page.getByRole('link', { name: 'Explore More Modules' })).toHaveAttribute('href', '/learn-now');
 });
 
-test('the final exam draws 35 of the 50 questions, shuffled, and scores them', async ({ page }) => {
-  test.setTimeout(90_000);
-  expect(bank).toHaveLength(50);
-  await storeProgress(page, ALL_MODULE_IDS);
-  await page.goto('/comprehensive-exam');
-  await waitForHydration(page);
-  const asked: string[] = [];
-  for (let index = 0; index < 35; index++) {
-    await expect(page.getByRole('heading', { name: `Question ${index + 1} of 35` })).toBeVisible();
-    const text = await shownQuestion(page);
-    const question = bank.find((item) => item.question === text);
-    expect(question, `"${text}" is in the bank`).toBeDefined();
-    await expect(page.getByText(`Category: ${question!.category}`)).toBeVisible();
-    asked.push(question!.id);
-    const value = index < 28 ? question!.correct : (['a', 'b', 'c', 'd'] as const).find((letter) => letter !== question!.correct)!;
-    await page
-      .getByRole('radio', { name: `${value}. ${question!.options.find((option) => option.value === value)!.text}`, exact: true })
-      .check();
-    await page.getByRole('button', { name: index < 34 ? 'Next' : 'Submit Exam', exact: true }).click();
-  }
-  expect(new Set(asked).size).toBe(35);
-  expect(asked).not.toEqual(bank.slice(0, 35).map(({ id }) => id));
-  await expect(page.getByRole('heading', { name: 'Exceptional Mastery' })).toBeVisible();
-  await expect(page.getByText('Comprehensive Exam Completed!')).toBeVisible();
-  await expect(page.getByText('You scored 28/35 (80%). Outstanding mastery across all subjects!').first()).toBeVisible();
-
-  await page.getByRole('button', { name: 'New Random Exam' }).click();
-  await expect(page.getByRole('heading', { name: 'Question 1 of 35' })).toBeVisible();
-  await expect(page.getByText('Answered 0/35')).toBeVisible();
-});
-
 test('the final exam is locked until every module is completed', async ({ page }) => {
+  await signInAsLearner(page);
   await storeProgress(page, [...moduleIdsOf(0), ...moduleIdsOf(1)]);
   await page.goto('/comprehensive-exam');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { name: 'Final Exam Locked' })).toBeVisible();
   await expect(page.getByText('Complete all modules in all 3 categories to unlock the comprehensive final exam.')).toBeVisible();
 });
-
-/** Presses Tab until the focused element passes `test`, as a keyboard user would. */
-async function tabUntil(page: Page, what: string, test: (element: { tag: string; type: string; label: string }) => boolean, limit = 40) {
-  for (let press = 0; press < limit; press++) {
-    await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => {
-      const element = document.activeElement as HTMLInputElement | null;
-      return {
-        tag: element?.tagName ?? '',
-        type: element?.type ?? '',
-        label: (element?.getAttribute('aria-label') ?? element?.innerText ?? '').trim(),
-      };
-    });
-    if (test(focused)) return;
-  }
-  throw new Error(`Tab never reached ${what}`);
-}
-
-const aRadio = (element: { type: string }) => element.type === 'radio';
-const named = (pattern: RegExp) => (element: { label: string }) => pattern.test(element.label);
-
-/** Selects option `index` of the focused radio group with the keyboard: Space for the first, arrows for the rest. */
-async function chooseWithKeys(page: Page, index: number) {
-  if (index === 0) await page.keyboard.press('Space');
-  for (let step = 0; step < index; step++) await page.keyboard.press('ArrowDown');
-}
 
 test('keyboard alone: a module from the slides through the quiz to the result', async ({ page }) => {
   const module = readModule('what-is-money-really');
