@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readExamContent } from '../../scripts/exam-bank.ts';
+import type { PGlite } from '../../supabase/local/db.ts';
+import { migrate } from '../../supabase/local/migrate.ts';
+import { openMigratedDatabase } from '../../supabase/local/snapshot.ts';
+
+let db: PGlite;
+
+beforeAll(async () => {
+  db = await openMigratedDatabase('memory');
+});
+
+afterAll(async () => {
+  await db.close();
+});
+
+describe('the exam bank seed', () => {
+  it('reaches an existing database again on the next start: edits are undone, unknown questions retired', async () => {
+    const content = readExamContent();
+    await db.exec(`
+      update public.exam_questions set correct = 'a', explanation = 'stale' where id = 'f1';
+      insert into public.exam_questions (id, category, question, options, correct, source, position)
+        values ('f99', 'Finance', 'Removed?', '[{}, {}, {}, {}]', 'a', 'Nowhere', 99);
+      delete from public.exam_required_modules where module_id = '${content.moduleIds[0]}';
+      insert into public.exam_required_modules values ('no-such-module');`);
+    expect(await migrate(db)).toEqual([]);
+    const { rows } = await db.query<{ id: string; correct: string; explanation: string | null; active: boolean }>(
+      `select id, correct, explanation, active from public.exam_questions where id in ('f1', 'f99') order by id`,
+    );
+    const f1 = content.questions.find(({ id }) => id === 'f1')!;
+    expect(rows).toEqual([
+      { id: 'f1', correct: f1.correct, explanation: f1.explanation, active: true },
+      { id: 'f99', correct: 'a', explanation: null, active: false },
+    ]);
+    const modules = await db.query<{ module_id: string }>('select module_id from public.exam_required_modules order by module_id');
+    expect(modules.rows.map(({ module_id }) => module_id)).toEqual(content.moduleIds);
+  });
+});
