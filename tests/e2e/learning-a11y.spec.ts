@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { examReadyLearner } from './exam';
 import { axeViolations, expect, test, waitForHydration } from './fixtures';
 import { ALL_MODULE_IDS, answerModuleQuiz, moduleIdsOf, openModuleQuiz, readModule, signInAsLearner, storeProgress } from './learner';
 
@@ -83,12 +84,20 @@ test('@mobile axe: long-form lessons, category quizzes and the final exam in eac
 
   await page.goto('/comprehensive-exam');
   await waitForHydration(page);
+  await expect(page.getByRole('link', { name: 'Sign In' }).last()).toBeVisible();
+  await check(page, 'exam, signed out', failures);
+
+  await examReadyLearner(page);
+  await storeProgress(page, moduleIdsOf(0));
+  await page.goto('/comprehensive-exam');
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { name: 'Final Exam Locked' })).toBeVisible();
   await check(page, 'exam, locked', failures);
 
   await storeProgress(page, ALL_MODULE_IDS);
   await page.goto('/comprehensive-exam');
   await waitForHydration(page);
+  await page.getByRole('button', { name: 'Start the Exam' }).click();
   await expect(page.getByRole('heading', { name: 'Question 1 of 35' })).toBeVisible();
   await check(page, 'exam, answering', failures);
   for (let index = 0; index < 35; index++) {
