@@ -25,19 +25,19 @@ export interface ExamAttempt {
   questions: ExamQuestion[];
 }
 
+/** What a certificate states (the columns of `public.certificates` anyone may see). */
+export interface CertificateFields {
+  id: string;
+  name: string;
+  course_title: string;
+  score: number;
+  total: number;
+  percent: number;
+  issued_at: string;
+}
+
 /** A certificate's public fields, as `verify_certificate` and `issue_certificate` return them. */
-export type CertificateView =
-  | {
-      status: 'valid';
-      id: string;
-      name: string;
-      course_title: string;
-      score: number;
-      total: number;
-      percent: number;
-      issued_at: string;
-    }
-  | { status: 'revoked'; id: string; revoked_at: string };
+export type CertificateView = ({ status: 'valid' } & CertificateFields) | { status: 'revoked'; id: string; revoked_at: string };
 
 /** The grade `submit_exam` returns. */
 export interface ExamGrade {

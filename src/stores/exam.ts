@@ -6,7 +6,7 @@
  * learning path can show it. The actions return either the backend's answer or the refusal.
  */
 import { atom, onMount } from 'nanostores';
-import { examRefusal, type CertificateView, type ExamAttempt, type ExamGrade, type ExamRefusal } from '../lib/exam';
+import { examRefusal, type CertificateFields, type CertificateView, type ExamAttempt, type ExamGrade, type ExamRefusal } from '../lib/exam';
 import { $session, authClient } from './session';
 
 /** A call's outcome: the answer, or why there is none. */
@@ -47,16 +47,7 @@ export type CertificateState =
 
 export const $certificate = atom<CertificateState>({ status: 'hidden' });
 
-interface CertificateRow {
-  id: string;
-  name: string;
-  course_title: string;
-  score: number;
-  total: number;
-  percent: number;
-  issued_at: string;
-  revoked_at: string | null;
-}
+type CertificateRow = CertificateFields & { revoked_at: string | null };
 
 let shownFor: string | undefined;
 

@@ -126,7 +126,7 @@ test('a failed exam shows the review and no certificate', async ({ page }) => {
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('the certificate page says when an id is unknown, revoked, or cannot be checked', async ({ page }) => {
+test('@mobile the certificate page says when an id is unknown, revoked, or cannot be checked', async ({ page }) => {
   await page.goto('/certificate/?id=AAAAAAAAAAAAAAAAAAAAAAAA');
   await expect(page.getByRole('heading', { level: 1, name: 'No certificate with this id' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
