@@ -143,6 +143,21 @@ describe('FinalExam', { timeout: 30_000 }, () => {
     expect(backend.submitExam.mock.calls[1]).toEqual(backend.submitExam.mock.calls[0]);
   });
 
+  it('a reload resumes the open attempt with the answers given so far', async () => {
+    const user = userEvent.setup();
+    const first = render(<FinalExam text={text} />);
+    await user.click(screen.getByRole('button', { name: 'Start the Exam' }));
+    await screen.findByRole('heading', { name: 'Question 1 of 35' });
+    await user.click(screen.getByRole('radio', { name: `b. Answer b to ${attempt.questions[0]!.id}` }));
+    first.unmount();
+    backend.startExam.mockResolvedValue({ ok: true, value: { ...attempt, resumed: true } });
+    render(<FinalExam text={text} />);
+    await user.click(screen.getByRole('button', { name: 'Start the Exam' }));
+    await screen.findByRole('heading', { name: 'Question 1 of 35' });
+    expect(screen.getByText('Answered 1/35')).toBeTruthy();
+    expect((screen.getByRole('radio', { name: `b. Answer b to ${attempt.questions[0]!.id}` }) as HTMLInputElement).checked).toBe(true);
+  });
+
   it('has no axe violations when ready, answering and on the result', async () => {
     const user = userEvent.setup();
     const { container } = render(<FinalExam text={text} />);

@@ -71,6 +71,27 @@ const TIER_KEYS = {
 
 const SIGN_IN_HREF = '/auth?next=%2Fcomprehensive-exam';
 
+/** Where this tab keeps the answers of an open attempt, so a reload (which resumes the attempt) keeps them too. */
+const answersKey = (attemptId: string) => `vault-club:exam-answers:${attemptId}`;
+
+function savedAnswers(attemptId: string): Record<string, string> {
+  try {
+    const saved: unknown = JSON.parse(window.sessionStorage.getItem(answersKey(attemptId)) ?? '{}');
+    return saved && typeof saved === 'object' && !Array.isArray(saved) ? (saved as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function saveAnswers(attemptId: string, answers: Record<string, string> | null): void {
+  try {
+    if (answers) window.sessionStorage.setItem(answersKey(attemptId), JSON.stringify(answers));
+    else window.sessionStorage.removeItem(answersKey(attemptId));
+  } catch {
+    // Storage full or blocked: the answers still live on the page.
+  }
+}
+
 /** What a refusal says, and whether trying again can help. */
 function refusalMessage(refusal: ExamRefusal, text: Text): { message: string; retry: boolean } {
   switch (refusal.reason) {
@@ -145,6 +166,7 @@ export default function FinalExam({ text }: { text: Text }) {
       setPhase({ name: 'submit-failed', attempt, answers, refusal: outcome.refusal });
       return;
     }
+    saveAnswers(attempt.attempt_id, null);
     const grade = outcome.value;
     const score = { score: grade.score, total: grade.total, percent: grade.percent };
     recordExamResult(score);
@@ -209,6 +231,8 @@ export default function FinalExam({ text }: { text: Text }) {
             key={phase.attempt.attempt_id}
             autoFocus
             questions={phase.attempt.questions}
+            initialAnswers={phase.attempt.resumed ? savedAnswers(phase.attempt.attempt_id) : {}}
+            onAnswersChange={(answers) => saveAnswers(phase.attempt.attempt_id, answers)}
             submitLabel={text['exam.submit']}
             onSubmit={(answers) => void submit(phase.attempt, answers)}
             badge={(question) => (

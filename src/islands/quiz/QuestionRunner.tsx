@@ -34,6 +34,10 @@ interface Props<Q extends RunnerQuestion> {
   onSubmit: (answers: Record<string, string>) => void;
   /** Focus the first question at once (a retake, started by a button that is now gone). */
   autoFocus?: boolean;
+  /** Answers given before (a resumed exam), by question id. */
+  initialAnswers?: Record<string, string>;
+  /** Told every change of the answers, e.g. to keep them across a reload. */
+  onAnswersChange?: (answers: Record<string, string>) => void;
   /** Extra content above a question, e.g. the exam's category badge. */
   badge?: (question: Q) => ReactNode;
   text: RunnerText;
@@ -48,11 +52,13 @@ export default function QuestionRunner<Q extends RunnerQuestion>({
   submitLabel,
   onSubmit,
   autoFocus = false,
+  initialAnswers = {},
+  onAnswersChange,
   badge,
   text,
 }: Props<Q>) {
   const [index, setIndex] = useState(0);
-  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const [answers, setAnswers] = useState<Record<string, string>>(initialAnswers);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(autoFocus);
   const question = questions[index]!;
@@ -97,7 +103,11 @@ export default function QuestionRunner<Q extends RunnerQuestion>({
               name={question.id}
               value={option.value}
               checked={answers[question.id] === option.value}
-              onChange={() => setAnswers({ ...answers, [question.id]: option.value })}
+              onChange={() => {
+                const next = { ...answers, [question.id]: option.value };
+                setAnswers(next);
+                onAnswersChange?.(next);
+              }}
               className="mt-1 size-5 shrink-0 accent-brand-700"
             />
             <span className="text-slate-900">
