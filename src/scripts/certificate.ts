@@ -54,7 +54,7 @@ function render(root: HTMLElement, certificate: CertificateView): void {
   const date = formatDate(certificate.issued_at);
   field(root, 'name', { name: certificate.name });
   field(root, 'course', { course: certificate.course_title });
-  field(root, 'score', certificate);
+  field(root, 'score', { score: certificate.score, total: certificate.total, percent: certificate.percent });
   field(root, 'verified', { name: certificate.name, date });
   field(root, 'id', { id: certificate.id });
   const organization = root.dataset['organization'] ?? siteConfig.productName;
