@@ -251,10 +251,9 @@ export default function FinalExam({ text }: { text: Text }) {
       const tier = examTier(grade.percent);
       const [heading, message] = TIER_KEYS[tier];
       const results = new Map(grade.results.map((result) => [result.id, result]));
-      const review = reviewItems(attempt.questions, answers, (question) => results.get(question.id)?.correct).map((item) => ({
-        ...item,
-        explanation: results.get(item.id)?.explanation ?? undefined,
-      }));
+      // The explanations arrive with the grade, never before: the bank stays in the database.
+      const graded = attempt.questions.map((question) => ({ ...question, explanation: results.get(question.id)?.explanation ?? '' }));
+      const review = reviewItems(graded, answers, (question) => results.get(question.id)?.correct);
       return (
         <ResultView
           headingId="exam-result-title"

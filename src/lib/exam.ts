@@ -9,7 +9,8 @@ export interface ExamQuestion {
   id: string;
   question: string;
   options: { value: string; text: string }[];
-  category: 'Finance' | 'Web3' | 'Education';
+  /** The `examCategory` of the path that teaches it (content/curriculum.json). */
+  category: string;
   /** Title of the module that teaches it. */
   source: string;
 }

@@ -9,6 +9,7 @@
  */
 import { certificateUrl, formatDate, linkedInAddUrl, type CertificateView } from '../lib/exam';
 import { fill } from '../lib/format';
+import { resolveBackend } from '../lib/backend';
 import { siteConfig } from '../site.config';
 
 type State = 'checking' | 'valid' | 'unknown' | 'revoked' | 'offline';
@@ -20,7 +21,7 @@ export function certificateIdFrom(search: string): string | undefined {
 }
 
 /** Asks the backend; `null` for an unknown id, throws when there is no usable answer. */
-export async function verifyCertificate(id: string, backend = siteConfig.backend): Promise<CertificateView | null> {
+export async function verifyCertificate(id: string, backend = resolveBackend(import.meta.env)): Promise<CertificateView | null> {
   const response = await fetch(`${backend.url}/rest/v1/rpc/verify_certificate`, {
     method: 'POST',
     headers: { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}`, 'Content-Type': 'application/json' },
