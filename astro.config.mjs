@@ -8,6 +8,7 @@ import { defineConfig } from 'astro/config';
 import { backendConnectSources, resolveBackend } from './src/lib/backend.ts';
 import { serviceWorker } from './scripts/service-worker.ts';
 import { siteRedirects } from './src/lib/redirects.ts';
+import { inlineScriptHashes } from './src/lib/inline-scripts.ts';
 import { headersFile, redirectsFile } from './src/lib/security-headers.ts';
 
 const backend = resolveBackend(process.env);
@@ -52,6 +53,8 @@ export default defineConfig({
   security: {
     csp: {
       algorithm: 'SHA-256',
+      // The inline scripts Astro does not bundle (page start, early taps) are hashed from their source.
+      scriptDirective: { hashes: inlineScriptHashes() },
       directives: [
         "default-src 'self'",
         `connect-src 'self' ${backendConnectSources(backend.url).join(' ')}`,

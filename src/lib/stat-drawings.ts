@@ -1,7 +1,7 @@
-import type { StatIcon as StatIconName } from '../schemas/stats';
+import type { StatIcon } from '../schemas/stats';
 
 /** Stroke drawings on a 24×24 grid, one per icon name a statistics card may use. */
-const DRAWINGS: Record<StatIconName, string[]> = {
+export const STAT_DRAWINGS: Readonly<Record<StatIcon, string[]>> = {
   chart: ['M3 17l6-6 4 4 8-8', 'M15 7h6v6'],
   graduation: ['M2 9l10-5 10 5-10 5z', 'M6 11v5c0 1.5 2.7 3 6 3s6-1.5 6-3v-5'],
   worry: ['M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z', 'M9 10h.01M15 10h.01', 'M8 16c1-1.3 2.4-2 4-2s3 .7 4 2'],
@@ -18,25 +18,3 @@ const DRAWINGS: Record<StatIconName, string[]> = {
     'M6 12h.01M18 12h.01',
   ],
 };
-
-/** A statistics card's decorative picture. */
-export default function StatIcon({ name }: { name: StatIconName }) {
-  return (
-    <svg
-      aria-hidden="true"
-      width="28"
-      height="28"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="shrink-0 text-brand-700"
-    >
-      {DRAWINGS[name].map((d) => (
-        <path key={d} d={d} />
-      ))}
-    </svg>
-  );
-}

@@ -1,0 +1,32 @@
+/**
+ * The page's inline scripts, kept as text so `astro.config.mjs` can put their hashes in the
+ * Content Security Policy (Astro hashes only the scripts it bundles). Each is a few lines
+ * that must run without a request: see the components that render them.
+ */
+import { createHash } from 'node:crypto';
+
+/** Starts the page's enhancements (`<template id="page-script">`, see BaseLayout) once the page has loaded. */
+export const START_PAGE_SCRIPT = `(() => {
+  const start = () => document.body.append(document.getElementById('page-script').content.cloneNode(true));
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+})();`;
+
+/**
+ * Keeps the taps on the lesson player's controls made before its island is interactive: a tap
+ * on an element with \`data-tap\` inside a \`[data-player]\` not yet \`data-ready\` is added to the
+ * player's \`data-taps\` and stopped there; the player replays them once hydrated (`early-taps.ts`).
+ */
+export const RECORD_EARLY_TAPS = `document.addEventListener('click', (event) => {
+  const control = event.target instanceof Element ? event.target.closest('[data-tap]') : null;
+  const player = control && control.closest('[data-player]');
+  if (!player || player.dataset.ready) return;
+  event.stopPropagation();
+  event.preventDefault();
+  player.dataset.taps = ((player.dataset.taps || '') + ' ' + control.dataset.tap).trim();
+}, true);`;
+
+/** `sha256-…` of each inline script, for the CSP's `script-src`. */
+export function inlineScriptHashes(): `sha256-${string}`[] {
+  return [START_PAGE_SCRIPT, RECORD_EARLY_TAPS].map((code) => `sha256-${createHash('sha256').update(code).digest('base64')}` as const);
+}

@@ -1,0 +1,18 @@
+import type { StatIcon } from '../schemas/stats';
+
+/** A source as a statistics card cites it. */
+export interface StatSource {
+  publisher: string;
+  title: string;
+  year: number;
+  url?: string | undefined;
+}
+
+/** One statistics card, as loaded from `content/stats.json`. */
+export interface StatCard {
+  id: string;
+  icon: StatIcon;
+  headline: string;
+  detail: string;
+  sources: StatSource[];
+}

@@ -1,0 +1,19 @@
+import { initLessonProgress } from './lesson-progress';
+import { initSiteHeader } from './site-header';
+import { initStatsAccordion } from './stats-accordion';
+import { initToaster } from './toaster';
+
+/**
+ * Wires what the page has: the header and the toaster everywhere, reading progress on a
+ * long-form lesson, arrow keys in the statistics accordion; the early-access form (with its
+ * store) is a chunk of its own that only the pages with the form load.
+ */
+export function enhancePage(): void {
+  initSiteHeader();
+  initToaster();
+  initLessonProgress();
+  const stats = document.querySelector<HTMLElement>('[data-stats-accordion]');
+  if (stats) initStatsAccordion(stats);
+  const form = document.querySelector<HTMLFormElement>('[data-early-access]');
+  if (form) void import('./early-access-form').then(({ enhanceEarlyAccessForm }) => enhanceEarlyAccessForm(form));
+}
