@@ -87,7 +87,7 @@ export default function LessonPlayer({ module, next, text, random = Math.random 
   const progress = useStore($progress, { ssr: defaultProgress });
   const autoAdvance = useStore($autoAdvance, { ssr: () => true });
   const hydrated = useHydrated();
-  const { phase, index, seen, animate, notice, questions, answers, attempt, nextRef, goTo, startQuiz, finish } = useLessonPlayer(
+  const { phase, index, seen, animate, notice, questions, answers, attempt, nextRef, rootRef, goTo, startQuiz, finish } = useLessonPlayer(
     module,
     text,
     random,
@@ -97,7 +97,7 @@ export default function LessonPlayer({ module, next, text, random = Math.random 
 
   const slide = module.slides[index]!;
   return (
-    <div data-state={phase} className="mx-auto max-w-4xl px-4 py-8">
+    <div ref={rootRef} data-player data-state={phase} className="mx-auto max-w-4xl px-4 py-8">
       <PlayerHeader
         title={module.title}
         level={module.level}
@@ -126,7 +126,7 @@ export default function LessonPlayer({ module, next, text, random = Math.random 
             answers={answers}
             slides={module.slides}
             next={next}
-            onRetake={startQuiz}
+            onRetake={() => startQuiz()}
             onReviewSlide={(slideIndex) => goTo(slideIndex, true)}
             text={text}
           />
@@ -140,7 +140,7 @@ export default function LessonPlayer({ module, next, text, random = Math.random 
           notice={notice}
           nextRef={nextRef}
           onGoTo={goTo}
-          onStartQuiz={startQuiz}
+          onStartQuiz={() => startQuiz()}
           text={text}
         />
       )}

@@ -20,11 +20,24 @@ export default function SlideNav({ slides, index, seen, notice, nextRef, onGoTo,
   return (
     <nav aria-label={text['player.dots']} className="mt-6 space-y-4">
       <div className="flex items-center justify-between gap-3">
-        <button type="button" data-action="previous" onClick={() => onGoTo(index - 1)} disabled={index === 0} className="btn-outline">
+        <button
+          type="button"
+          data-action="previous"
+          data-tap="previous"
+          onClick={() => onGoTo(index - 1)}
+          disabled={index === 0}
+          className="btn-outline"
+        >
           <span aria-hidden="true">←</span>
           {text['player.previous']}
         </button>
-        <button type="button" ref={nextRef} onClick={() => (last ? onStartQuiz() : onGoTo(index + 1))} className="btn-primary">
+        <button
+          type="button"
+          ref={nextRef}
+          data-tap="next"
+          onClick={() => (last ? onStartQuiz() : onGoTo(index + 1))}
+          className="btn-primary"
+        >
           {last ? text['player.startQuiz'] : text['player.next']}
           <span aria-hidden="true">→</span>
         </button>
@@ -34,6 +47,7 @@ export default function SlideNav({ slides, index, seen, notice, nextRef, onGoTo,
           <li key={item.id}>
             <button
               type="button"
+              data-tap={`slide-${dot + 1}`}
               onClick={() => onGoTo(dot)}
               aria-label={fill(text['player.goToSlide'], { n: dot + 1, title: item.title })}
               aria-current={dot === index ? 'step' : undefined}

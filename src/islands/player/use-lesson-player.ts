@@ -1,4 +1,5 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
+import { parseTaps, replayTaps } from '../../lib/early-taps';
 import { askableQuestions, drawModuleQuiz, MODULE_QUIZ_DRAW, type RandomSource } from '../../lib/draws';
 import { fill } from '../../lib/format';
 import type { ModulePlace } from '../../lib/progress-rules';
@@ -39,6 +40,8 @@ export function useLessonPlayer(module: LessonModule, text: LessonText, random: 
   const [answers, setAnswers] = useState<number[]>([]);
   const [attempt, setAttempt] = useState(0);
   const nextRef = useRef<HTMLButtonElement>(null);
+  /** The player's root, where taps made before hydration wait (see `lib/early-taps.ts`). */
+  const rootRef = useRef<HTMLDivElement>(null);
   const slideHeadingRef = useRef<string | null>(null);
   const total = module.slides.length;
 
@@ -60,12 +63,12 @@ export function useLessonPlayer(module: LessonModule, text: LessonText, random: 
     if (id) document.getElementById(id)?.focus();
   }, [index, phase]);
 
-  const startQuiz = () => {
-    const drawn = drawModuleQuiz(module.quizPool, new Set(seen), random);
+  const startQuiz = (seenSlides: number[] = seen) => {
+    const drawn = drawModuleQuiz(module.quizPool, new Set(seenSlides), random);
     if (drawn.length === 0) {
       const everySlide = new Set(module.slides.map((_, slideIndex) => slideIndex));
       const possible = askableQuestions(module.quizPool, everySlide).length >= MODULE_QUIZ_DRAW;
-      setNotice(possible ? fill(text['player.seeAll'], { count: total - seen.length }) : text['player.noQuiz']);
+      setNotice(possible ? fill(text['player.seeAll'], { count: total - seenSlides.length }) : text['player.noQuiz']);
       return;
     }
     setQuestions(drawn);
@@ -102,5 +105,21 @@ export function useLessonPlayer(module: LessonModule, text: LessonText, random: 
     return () => window.removeEventListener('keydown', listener);
   }, []);
 
-  return { phase, index, seen, animate, notice, questions, answers, attempt, nextRef, goTo, startQuiz, finish };
+  // Before paint, right after hydration: replay the taps recorded while the island was not
+  // interactive, then mark it ready so the recorder lets later taps through to React.
+  const replayEarlyTaps = useEffectEvent((root: HTMLDivElement) => {
+    const replay = replayTaps(parseTaps(root.dataset['taps']), 0, total);
+    delete root.dataset['taps'];
+    root.dataset['ready'] = 'true';
+    if (replay.visited.length === 0) return;
+    const seenSlides = [0, ...replay.visited.filter((slide) => slide !== 0)];
+    setIndex(replay.index);
+    setSeen(seenSlides);
+    if (replay.startQuiz) startQuiz(seenSlides);
+  });
+  useLayoutEffect(() => {
+    if (rootRef.current) replayEarlyTaps(rootRef.current);
+  }, []);
+
+  return { phase, index, seen, animate, notice, questions, answers, attempt, nextRef, rootRef, goTo, startQuiz, finish };
 }

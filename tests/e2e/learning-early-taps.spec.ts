@@ -1,0 +1,55 @@
+/**
+ * Taps on a slow phone: the lesson player's island hydrates seconds after the slide shows, and
+ * taps on Next made before then must not be lost. The CPU is throttled (CDP) as on a cheap
+ * phone, and the player's script is held back until the taps are made, so they surely land
+ * before hydration.
+ */
+import { expect, test } from './fixtures';
+import { readModule } from './learner';
+
+const module = readModule('what-is-money-really');
+
+test('four taps on Next before the player is interactive end on slide 5, each slide seen', async ({ page }) => {
+  expect(module.slides.length).toBeGreaterThanOrEqual(5);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/LessonPlayer\.[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.goto(`/learn/${module.id}`);
+  await expect(page.getByText(`Slide 1 of ${module.slides.length}`)).toBeVisible();
+  const island = page.locator('astro-island').filter({ has: page.locator('[data-player]') });
+  await expect(island).toHaveAttribute('ssr', '');
+  const next = page.getByRole('button', { name: 'Next', exact: true });
+  for (let tap = 0; tap < 4; tap++) await next.click();
+  await expect(island, 'the taps landed before hydration').toHaveAttribute('ssr', '');
+  await expect(page.locator('[data-player]')).toHaveAttribute('data-taps', 'next next next next');
+
+  release();
+  await expect(page.getByText(`Slide 5 of ${module.slides.length}`)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 2, name: module.slides[4]!.title })).toBeVisible();
+  await expect(page.locator('[data-player]')).toHaveAttribute('data-ready', 'true');
+  await expect(page.locator('[data-player]')).not.toHaveAttribute('data-taps');
+  // Every slide was passed on the way: the dots of slides 2–4 read as seen.
+  for (const dot of [2, 3, 4])
+    await expect(page.getByRole('button', { name: new RegExp(`^Slide ${dot}:`) })).toHaveAttribute('data-state', 'seen');
+
+  // Once interactive, taps go straight to the player.
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByText(`Slide 4 of ${module.slides.length}`)).toBeVisible();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+});
+
+test('taps on Next while the throttled player hydrates are none of them lost', async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.goto(`/learn/${module.id}`);
+  const next = page.getByRole('button', { name: 'Next', exact: true });
+  for (let tap = 0; tap < 4; tap++) await next.click();
+  await expect(page.getByText(`Slide 5 of ${module.slides.length}`)).toBeVisible({ timeout: 20_000 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+});
