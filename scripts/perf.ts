@@ -79,6 +79,7 @@ if (!executablePath) {
   console.error('No Chromium: run `node scripts/ensure-chromium.mjs` to see how to install one.');
   process.exit(1);
 }
+const chromiumPath: string = executablePath;
 await buildIfNeeded();
 const built = (path: string) => existsSync(join('dist', path, 'index.html'));
 const contentPages = CONTENT_PAGES.filter(built);
@@ -98,7 +99,7 @@ async function startBrowser(): Promise<void> {
   rmSync(userDataDir, { recursive: true, force: true });
   debuggingPort = await freePort();
   context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath,
+    executablePath: chromiumPath,
     args: [
       `--remote-debugging-port=${debuggingPort}`,
       '--no-sandbox',
