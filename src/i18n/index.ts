@@ -3,6 +3,7 @@ import { fill } from '../lib/format';
 import auth from './en/auth.json';
 import certificate from './en/certificate.json';
 import home from './en/home.json';
+import icons from './en/icons.json';
 import learn from './en/learn.json';
 import offline from './en/offline.json';
 import site from './en/site.json';
@@ -11,14 +12,15 @@ import site from './en/site.json';
  * The UI text the product fixes, as one flat dictionary of dotted keys. Each domain keeps
  * its own file under `en/`; keys must not repeat across files (a test checks).
  */
-export const dictionaryFiles = { site, auth, learn, home, offline, certificate } as const;
+export const dictionaryFiles = { site, auth, learn, home, offline, certificate, icons } as const;
 
 const dictionary = Object.assign({}, ...Object.values(dictionaryFiles)) as typeof site &
   typeof auth &
   typeof learn &
   typeof home &
   typeof offline &
-  typeof certificate;
+  typeof certificate &
+  typeof icons;
 
 /** Every dictionary value is a non-empty string. */
 export const dictionarySchema = z.record(z.string(), z.string().min(1));

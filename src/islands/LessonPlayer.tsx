@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { UIKey } from '../i18n';
 import type { Level } from '../lib/curriculum';
 import type { RandomSource } from '../lib/draws';
+import type { IconSet } from '../lib/icons';
 import { defaultProgress, moduleStatus } from '../lib/progress-rules';
 import type { ModuleQuestion, Slide } from '../schemas/module';
 import { $autoAdvance, setAutoAdvance } from '../stores/preferences';
@@ -78,12 +79,14 @@ interface Props {
   /** The next module of the category, when its content exists. */
   next?: { title: string; href: string } | undefined;
   text: Text;
+  /** Drawings and text alternatives of the icons the slides name (`iconSet`); only those ship with the page. */
+  icons?: IconSet;
   /** Random source of the quiz draw; tests fix it. */
   random?: RandomSource;
 }
 
 /** The interactive lesson: slides, then a quiz of 3 drawn questions, then the result. */
-export default function LessonPlayer({ module, next, text, random = Math.random }: Props) {
+export default function LessonPlayer({ module, next, text, icons = {}, random = Math.random }: Props) {
   const progress = useStore($progress, { ssr: defaultProgress });
   const autoAdvance = useStore($autoAdvance, { ssr: () => true });
   const hydrated = useHydrated();
@@ -109,7 +112,9 @@ export default function LessonPlayer({ module, next, text, random = Math.random 
         <ProgressStatus text={text} />
       </div>
       <div className="mt-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-        {phase === 'slides' && <SlideView key={slide.id} slide={slide} headingId={`slide-title-${index}`} animate={animate} />}
+        {phase === 'slides' && (
+          <SlideView key={slide.id} slide={slide} headingId={`slide-title-${index}`} animate={animate} icons={icons} />
+        )}
         {phase === 'quiz' && (
           <ModuleQuiz
             key={attempt}

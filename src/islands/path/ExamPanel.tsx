@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { formatDate } from '../../lib/exam';
+import LockIcon from '../LockIcon';
 import { fill } from '../../lib/format';
 import { completedInCategory, isExamAvailable, percentComplete, type LearningProgress } from '../../lib/progress-rules';
 import { $certificate } from '../../stores/exam';
@@ -71,7 +72,7 @@ export default function ExamPanel({ categories, progress, modules, hydrated, tex
       {state === 'locked' && (
         <div className="mt-3 space-y-2">
           <p className="font-semibold text-slate-900">
-            <span aria-hidden="true">🔒 </span>
+            <LockIcon className="mr-1 inline-block align-[-0.15em]" />
             {text['path.examLocked']}
           </p>
           <p className="text-slate-800">{text['path.examUnlock']}</p>

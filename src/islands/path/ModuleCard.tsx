@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import LockIcon from '../LockIcon';
 import { BADGE, LEVEL_BADGE } from '../../lib/badges';
 import { fill } from '../../lib/format';
 import type { ModuleStatus } from '../../lib/progress-rules';
@@ -20,7 +22,13 @@ type Text = Record<
   string
 >;
 
-const ICON: Readonly<Record<CardStatus, string>> = { completed: '✓', unlocked: '▶', locked: '🔒', soon: '…' };
+/** Status marks; the padlock is drawn, the others are plain text characters every font has. */
+const ICON: Readonly<Record<CardStatus, ReactNode>> = {
+  completed: '✓',
+  unlocked: '▶',
+  locked: <LockIcon size={16} className="mr-1 inline-block align-[-0.1em]" />,
+  soon: '…',
+};
 
 /** A module on the path: number, level, title (a link once it is open), description and status. */
 export default function ModuleCard({ module, status, text }: { module: PathModule; status: CardStatus; text: Text }) {

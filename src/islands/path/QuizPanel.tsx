@@ -1,3 +1,4 @@
+import LockIcon from '../LockIcon';
 import { fill } from '../../lib/format';
 import { completedInCategory, isQuizAvailable, quizIdOfCategory, type LearningProgress } from '../../lib/progress-rules';
 import type { PathCategory, PathModule } from './types';
@@ -39,7 +40,7 @@ export default function QuizPanel({ category, progress, modules, text }: Props) 
       ) : (
         <div className="mt-3 space-y-2">
           <p className="font-semibold text-slate-900">
-            <span aria-hidden="true">🔒 </span>
+            <LockIcon className="mr-1 inline-block align-[-0.15em]" />
             {text['path.quizLocked']}
           </p>
           <p className="text-slate-700">

@@ -1,9 +1,11 @@
+import LockIcon from '../LockIcon';
+
 /** What a locked module shows instead of the lesson: why, and the way back to the path. */
 export default function LockedLesson({ text }: { text: Record<'player.lockedTitle' | 'player.lockedText' | 'player.back', string> }) {
   return (
     <div data-state="locked" className="mx-auto max-w-3xl px-4 py-16 text-center">
-      <p aria-hidden="true" className="text-5xl">
-        🔒
+      <p className="flex justify-center text-slate-700">
+        <LockIcon size={48} className="" />
       </p>
       <h1 className="mt-4 text-3xl font-bold text-slate-900">{text['player.lockedTitle']}</h1>
       <p className="mt-3 text-lg text-slate-700">{text['player.lockedText']}</p>

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
+import type { IconName, IconSet } from '../../lib/icons';
 import { slideCards } from '../../lib/slide-cards';
 import type { Card, Slide } from '../../schemas/module';
+import Icon from '../Icon';
 
 type Color = Card['color'];
 
@@ -42,8 +44,26 @@ function useReveal(total: number, animate: boolean): number {
   return shown;
 }
 
-/** One slide: its title, paragraphs (one per line of `content`), optional image and the visuals of its layout. */
-export default function SlideView({ slide, headingId, animate }: { slide: Slide; headingId: string; animate: boolean }) {
+/** The icon `name` of `icons`, drawn as SVG with its text alternative. */
+const SlideIcon = ({ icons, name, size }: { icons: IconSet; name: IconName; size: number }) => (
+  <Icon drawing={icons[name]?.drawing} label={icons[name]?.label} size={size} className="shrink-0 text-slate-800" />
+);
+
+/**
+ * One slide: its title, paragraphs (one per line of `content`), optional image and the visuals
+ * of its layout. `icons` holds the drawings and text alternatives of the icons the slides name.
+ */
+export default function SlideView({
+  slide,
+  headingId,
+  animate,
+  icons,
+}: {
+  slide: Slide;
+  headingId: string;
+  animate: boolean;
+  icons: IconSet;
+}) {
   const cards = slideCards(slide);
   const shown = useReveal(cards.length, animate);
   const paragraphs = slide.content.split('\n').filter((line) => line.trim() !== '');
@@ -51,10 +71,9 @@ export default function SlideView({ slide, headingId, animate }: { slide: Slide;
     <article aria-labelledby={headingId} data-layout={slide.layout} className="space-y-5">
       {slide.layout === 'visual' && (
         <p
-          aria-hidden="true"
-          className={`flex h-24 items-center justify-center rounded-2xl bg-gradient-to-br to-white text-5xl ${GRADIENT[slide.visualElements.gradient]}`}
+          className={`flex h-24 items-center justify-center rounded-2xl bg-gradient-to-br to-white ${GRADIENT[slide.visualElements.gradient]}`}
         >
-          {slide.visualElements.icon}
+          <SlideIcon icons={icons} name={slide.visualElements.icon} size={48} />
         </p>
       )}
       <h2 id={headingId} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">
@@ -74,7 +93,7 @@ export default function SlideView({ slide, headingId, animate }: { slide: Slide;
               className={`rounded-xl border-2 p-4 ${index === 0 ? 'border-slate-300 bg-slate-50' : 'border-green-600 bg-green-50'}`}
             >
               <h3 className="flex items-center gap-2 text-lg font-bold text-slate-900">
-                <span aria-hidden="true">{side.icon}</span>
+                <SlideIcon icons={icons} name={side.icon} size={24} />
                 {side.title}
               </h3>
               <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
@@ -94,8 +113,8 @@ export default function SlideView({ slide, headingId, animate }: { slide: Slide;
               data-state={index < shown ? 'shown' : 'hidden'}
               className={`reveal rounded-xl border-l-4 p-4 ${CARD_STYLE[card.color]}`}
             >
-              <p aria-hidden="true" className="text-2xl">
-                {card.icon}
+              <p>
+                <SlideIcon icons={icons} name={card.icon} size={28} />
               </p>
               <h3 className="mt-1 font-bold text-slate-900">{card.title}</h3>
               <p className="mt-1 text-slate-800">{card.description}</p>

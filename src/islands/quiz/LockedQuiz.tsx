@@ -1,3 +1,4 @@
+import LockIcon from '../LockIcon';
 import type { ReactNode } from 'react';
 
 interface Props {
@@ -15,7 +16,7 @@ export default function LockedQuiz({ headingId, title, goToPath, children }: Pro
   return (
     <section data-state="locked" aria-labelledby={headingId} className="space-y-3">
       <h2 id={headingId} className="text-2xl font-bold text-slate-900">
-        <span aria-hidden="true">🔒 </span>
+        <LockIcon className="mr-2 inline-block align-[-0.1em]" />
         {title}
       </h2>
       {children}
