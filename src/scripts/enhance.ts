@@ -1,17 +1,16 @@
-import { initLessonProgress } from './lesson-progress';
 import { initSiteHeader } from './site-header';
 import { initStatsAccordion } from './stats-accordion';
 import { initToaster } from './toaster';
 
 /**
  * Wires what the page has: the header and the toaster everywhere, reading progress on a
- * long-form lesson, arrow keys in the statistics accordion; the early-access form (with its
- * store) is a chunk of its own that only the pages with the form load.
+ * long-form lesson, arrow keys in the statistics accordion. Reading progress and the
+ * early-access form (with its store) are chunks of their own that only their pages load.
  */
 export function enhancePage(): void {
   initSiteHeader();
   initToaster();
-  initLessonProgress();
+  if (document.querySelector('[data-reading]')) void import('./lesson-progress').then(({ initLessonProgress }) => initLessonProgress());
   const stats = document.querySelector<HTMLElement>('[data-stats-accordion]');
   if (stats) initStatsAccordion(stats);
   const form = document.querySelector<HTMLFormElement>('[data-early-access]');
