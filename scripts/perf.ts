@@ -30,8 +30,10 @@ import { serveStatic } from './serve.ts';
 
 /** Pages compared with their script-free floor. */
 const CONTENT_PAGES = ['/', '/learn-more', '/white-paper', '/learn/financial-basics', '/learn/tokens-tokenization'];
-/** Further pages, measured alone; the protected ones (/learn-now) signed in. */
+/** Further pages, measured alone. */
 const OTHER_PAGES = ['/learn-now', '/auth', '/finance-quiz'];
+/** Pages behind sign-in, measured as a signed-in learner sees them; every other page as a visitor without a session. */
+const PROTECTED_PAGES = new Set(['/learn-now']);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const HOME_TARGET: Record<(typeof CATEGORIES)[number], number> = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
 /** How far above its floor a content page's median LCP may be. */
@@ -93,7 +95,7 @@ const userDataDir = join(root, '.chromium-profile');
 let debuggingPort = 0;
 let context: BrowserContext | undefined;
 
-/** A fresh browser whose default profile holds the learner's session (Lighthouse keeps storage, see `audit`). */
+/** A fresh browser (Lighthouse runs in its default profile, whose storage `audit` controls). */
 async function startBrowser(): Promise<void> {
   await context?.close().catch(() => {});
   rmSync(userDataDir, { recursive: true, force: true });
@@ -110,7 +112,15 @@ async function startBrowser(): Promise<void> {
   });
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`${origin}/robots.txt`);
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [AUTH_STORAGE_KEY, learner.session]);
+}
+
+/** Stores the learner's session for a protected page, and removes it for any other page. */
+async function setSignedIn(signedIn: boolean): Promise<void> {
+  const page = context!.pages()[0]!;
+  await page.evaluate(
+    ([key, value]) => (value ? window.localStorage.setItem(key!, value) : window.localStorage.removeItem(key!)),
+    [AUTH_STORAGE_KEY, signedIn ? learner.session : ''],
+  );
 }
 
 /** Empties the HTTP cache: Lighthouse's own storage reset would also sign the learner out. */
@@ -145,6 +155,7 @@ const FAILED: Run = { scores: { performance: 0, accessibility: 0, 'best-practice
 /** One Lighthouse run of `path`, abandoned (browser restarted) after AUDIT_LIMIT_MS. */
 async function audit(path: string): Promise<Run> {
   await clearCache();
+  await setSignedIn(PROTECTED_PAGES.has(path));
   let timer: NodeJS.Timeout | undefined;
   const limit = new Promise<Run>((resolve) => {
     timer = setTimeout(() => resolve({ ...FAILED, error: 'TIMEOUT' }), AUDIT_LIMIT_MS);
