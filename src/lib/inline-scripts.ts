@@ -5,6 +5,9 @@
  */
 import { createHash } from 'node:crypto';
 
+/** Marks the page as having JavaScript (`html.js`), before anything paints: `.js-only` parts show, `<noscript>` text does not. */
+export const MARK_JS = `document.documentElement.classList.add('js');`;
+
 /** Starts the page's enhancements (`<template id="page-script">`, see BaseLayout) once the page has loaded. */
 export const START_PAGE_SCRIPT = `(() => {
   const start = () => document.body.append(document.getElementById('page-script').content.cloneNode(true));
@@ -28,5 +31,7 @@ export const RECORD_EARLY_TAPS = `document.addEventListener('click', (event) => 
 
 /** `sha256-…` of each inline script, for the CSP's `script-src`. */
 export function inlineScriptHashes(): `sha256-${string}`[] {
-  return [START_PAGE_SCRIPT, RECORD_EARLY_TAPS].map((code) => `sha256-${createHash('sha256').update(code).digest('base64')}` as const);
+  return [MARK_JS, START_PAGE_SCRIPT, RECORD_EARLY_TAPS].map(
+    (code) => `sha256-${createHash('sha256').update(code).digest('base64')}` as const,
+  );
 }
