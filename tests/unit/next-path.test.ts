@@ -19,8 +19,30 @@ describe('safeNextPath', () => {
       'javascript:alert(1)',
       'learn-now',
       ' /learn-now',
+      '/.//evil.example',
+      '/./\\evil.example',
+      '/..//evil.example',
+      '/a/../..//evil.example',
+      '/%2e/%2fevil.example/..//evil.example',
+      '/\\/evil.example',
+      '/%5C%5Cevil.example/../..//evil.example',
+      '/\n/evil.example',
+      '/\r\n//evil.example',
+      '/\u0000//evil.example',
+      '/learn\u007f',
+      'javascript:alert(1)//',
+      '/javascript:alert(1)/../..//evil.example',
+      'JAVASCRIPT:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      `/${'a'.repeat(3000)}`,
     ])
       expect(safeNextPath(next, ORIGIN), next).toBeUndefined();
+  });
+
+  it('keeps encoded slashes and dot segments that stay on the site, normalised', () => {
+    expect(safeNextPath('/%2F%2Fevil.example', ORIGIN)).toBe('/%2F%2Fevil.example');
+    expect(safeNextPath('/learn/./../learn-now', ORIGIN)).toBe('/learn-now');
+    expect(safeNextPath('/javascript:alert(1)', ORIGIN)).toBe('/javascript:alert(1)');
   });
 
   it('refuses nothing and the auth page itself', () => {
@@ -29,6 +51,7 @@ describe('safeNextPath', () => {
     expect(safeNextPath('/auth', ORIGIN)).toBeUndefined();
     expect(safeNextPath('/auth?next=/auth', ORIGIN)).toBeUndefined();
     expect(safeNextPath('/authors', ORIGIN)).toBe('/authors');
+    expect(safeNextPath('/learn/../AUTH', ORIGIN)).toBeUndefined();
   });
 });
 
