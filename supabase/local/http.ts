@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { PGlite } from './db.ts';
 
 /** An incoming request, read in full before it is routed. */
@@ -35,15 +36,44 @@ export interface Context {
 /** A handler for one group of routes; `undefined` means "not mine". */
 export type Handler = (request: ApiRequest, context: Context) => Promise<Reply | undefined>;
 
-const MAX_BODY_BYTES = 1_000_000;
+/** The largest body the stand-in reads; a bigger one is answered 413, never silently cut. */
+export const MAX_BODY_BYTES = 1_000_000;
 
-/** Reads a Node request into an {@link ApiRequest}; bodies over 1 MB are cut off. */
+/** A request that cannot be served as sent: answered with its status and message, never a crash. */
+export class RequestError extends Error {
+  status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/** The request target as a URL; 400 when it is not one (`//[`) or its path is not valid percent-encoding (`/%E0%A4%A`). */
+function parseTarget(target: string, base: string): URL {
+  let url: URL;
+  try {
+    url = new URL(target, base);
+    decodeURIComponent(url.pathname);
+  } catch {
+    throw new RequestError(400, 'Bad Request: the request target is not a valid URL');
+  }
+  return url;
+}
+
+/**
+ * Reads a Node request into an {@link ApiRequest}. A malformed target is a 400
+ * {@link RequestError}, a body over 1 MB (announced or sent) a 413 one.
+ */
 export async function readRequest(incoming: IncomingMessage, base: string): Promise<ApiRequest> {
+  const url = parseTarget(incoming.url ?? '/', base);
+  const tooLarge = new RequestError(413, `Request body too large: the limit is ${MAX_BODY_BYTES} bytes`);
+  if (Number(incoming.headers['content-length'] ?? 0) > MAX_BODY_BYTES) throw tooLarge;
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of incoming as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > MAX_BODY_BYTES) break;
+    if (size > MAX_BODY_BYTES) throw tooLarge;
     chunks.push(chunk);
   }
   const headers: Record<string, string> = {};
@@ -52,7 +82,7 @@ export async function readRequest(incoming: IncomingMessage, base: string): Prom
   }
   return {
     method: (incoming.method ?? 'GET').toUpperCase(),
-    url: new URL(incoming.url ?? '/', base),
+    url,
     headers,
     body: Buffer.concat(chunks).toString('utf8'),
   };
@@ -82,4 +112,37 @@ export function send(response: ServerResponse, reply: Reply, extraHeaders: Recor
   }
   response.writeHead(reply.status, { ...headers, 'content-length': String(Buffer.byteLength(payload)) });
   response.end(payload);
+}
+
+/** The largest request head (request line and headers) a local server reads; Node's default. */
+export const MAX_HEADER_BYTES = 16_384;
+
+/**
+ * Makes a local server answer what Node's parser refuses (a head over the limit: 431, any
+ * other malformed request: 400) instead of dropping the connection, and bounds how long a
+ * client may take to send a request.
+ */
+export function guardServer(server: Server): void {
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 60_000;
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (!socket.writable || (socket as Duplex & { _httpMessage?: unknown })._httpMessage) {
+      socket.destroy();
+      return;
+    }
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  });
+}
+
+/** Whether a `Host` header names this machine (`localhost`, `*.localhost`, `127.x.x.x`, `[::1]`), port or not. */
+export function isLoopbackHost(host: string | undefined): boolean {
+  if (!host) return false;
+  let hostname: string;
+  try {
+    hostname = new URL(`http://${host}`).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
 }

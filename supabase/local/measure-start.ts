@@ -15,10 +15,15 @@ import { fileURLToPath } from 'node:url';
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 
 /** Starts the stand-in in a child process and resolves with the milliseconds until it printed its URL. */
-function timeStart(dataDir: string, snapshots: string = tmpdir()): Promise<number> {
+function timeStart(dataDir: string, snapshots?: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const env = { ...process.env, LOCAL_BACKEND_DATA: dataDir, LOCAL_BACKEND_PORT: '0', TMPDIR: snapshots };
+    const env = {
+      ...process.env,
+      LOCAL_BACKEND_DATA: dataDir,
+      LOCAL_BACKEND_PORT: '0',
+      ...(snapshots ? { LOCAL_BACKEND_CACHE: snapshots } : {}),
+    };
     const child = spawn(process.execPath, [MAIN], { env });
     let output = '';
     let elapsed = 0;

@@ -4,7 +4,19 @@ import { authRoutes } from './auth/routes.ts';
 import { DEFAULT_PORT, DEV_POOL_SEED_COUNT } from './config.ts';
 import { devRoutes } from './dev/routes.ts';
 import { checkApiKey, corsHeaders, preflight } from './gateway.ts';
-import { json, readRequest, send, type ApiRequest, type Context, type Handler, type Reply } from './http.ts';
+import {
+  MAX_HEADER_BYTES,
+  RequestError,
+  guardServer,
+  isLoopbackHost,
+  json,
+  readRequest,
+  send,
+  type ApiRequest,
+  type Context,
+  type Handler,
+  type Reply,
+} from './http.ts';
 import { acquireDataDirLock } from './lock.ts';
 import { seedDevPoolOnce } from './pool.ts';
 import { restRoutes } from './rest/routes.ts';
@@ -59,7 +71,11 @@ const NO_ROUTE = json(404, { message: 'no Route matched with those values' });
 /** The gateway: CORS preflight, the open `/_dev` routes, then the key check before Auth and the Data API. */
 async function handle(request: ApiRequest, context: Context): Promise<Reply> {
   if (request.method === 'OPTIONS') return preflight(request, context.siteUrl);
-  if (request.url.pathname.startsWith('/_dev/')) return (await devRoutes(request, context)) ?? NO_ROUTE;
+  if (request.url.pathname.startsWith('/_dev/')) {
+    // The mailbox holds sign-in links: only a browser or script on this machine may read it.
+    if (!isLoopbackHost(request.headers['host'])) return NO_ROUTE;
+    return (await devRoutes(request, context)) ?? NO_ROUTE;
+  }
   const service = SERVICES.find(([prefix]) => request.url.pathname.startsWith(prefix))?.[1];
   if (!service) return NO_ROUTE;
   return checkApiKey(request, context.clock()) ?? (await service(request, context)) ?? NO_ROUTE;
@@ -99,14 +115,20 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       log: options.log ?? (() => {}),
       passwordHashCost: options.passwordHashCost ?? 10,
     };
-    server = createServer((incoming, response) => {
+    server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (incoming, response) => {
       readRequest(incoming, context.apiUrl)
         .then(async (request) => send(response, await handle(request, context), corsHeaders(request, context.siteUrl)))
         .catch((error: unknown) => {
+          if (response.headersSent) return;
+          if (error instanceof RequestError) {
+            send(response, json(error.status, { message: error.message }), { connection: 'close' });
+            return;
+          }
           context.log(`Unexpected error: ${String(error)}`);
-          if (!response.headersSent) send(response, json(500, { message: 'An unexpected error occurred' }));
+          send(response, json(500, { message: 'An unexpected error occurred' }));
         });
     });
+    guardServer(server);
     const address = await listen(server, options.port ?? defaultPort(), host);
     const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
     context.apiUrl = `http://${urlHost}:${address.port}`;

@@ -1,14 +1,20 @@
 import { Blob } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile, readdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { openDatabase } from './db.ts';
 import { BOOTSTRAP_PATH, MIGRATIONS_DIR, PLATFORM_PATH, migrate } from './migrate.ts';
+
+/**
+ * The project's own git-ignored cache folder (`.data/cache`, or `$LOCAL_BACKEND_CACHE`): not
+ * the shared temporary directory, where another user could plant a file with the
+ * predictable name first.
+ */
+export const SNAPSHOT_DIR = process.env['LOCAL_BACKEND_CACHE'] || join(dirname(MIGRATIONS_DIR), '..', '.data', 'cache');
 
 /** Where the snapshot of a freshly migrated database is cached, keyed by the PGlite release, the bootstrap and every migration. */
 async function snapshotPath(): Promise<string> {
@@ -18,7 +24,7 @@ async function snapshotPath(): Promise<string> {
     .update(await readFile(PLATFORM_PATH))
     .update(await readFile(BOOTSTRAP_PATH));
   for (const file of (await readdir(MIGRATIONS_DIR)).sort()) hash.update(file).update(await readFile(join(MIGRATIONS_DIR, file)));
-  return join(tmpdir(), `vault-club-pglite-${hash.digest('hex').slice(0, 16)}.tgz`);
+  return join(SNAPSHOT_DIR, `pglite-${hash.digest('hex').slice(0, 16)}.tgz`);
 }
 
 async function migrated(db: PGlite): Promise<PGlite> {
@@ -35,7 +41,7 @@ async function migrated(db: PGlite): Promise<PGlite> {
  * Opens the database and brings it up to date. An existing data directory is opened as it
  * is. A new one (or a throwaway in-memory database) starts from a cached snapshot of a
  * freshly migrated database when there is one, which skips initdb, most of a cold start;
- * in-memory databases (the tests) create that snapshot, in the OS temp directory.
+ * in-memory databases (the tests) create that snapshot, in {@link SNAPSHOT_DIR}.
  */
 export async function openMigratedDatabase(dataDir: string): Promise<PGlite> {
   const memory = dataDir === 'memory';
@@ -51,6 +57,7 @@ export async function openMigratedDatabase(dataDir: string): Promise<PGlite> {
   const db = await migrated(await openDatabase(dataDir));
   if (memory) {
     const dump = await db.dumpDataDir('gzip');
+    await mkdir(SNAPSHOT_DIR, { recursive: true, mode: 0o700 });
     const partial = `${path}.${process.pid}.partial`;
     await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
     await rename(partial, path);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidEmail, sanitizeInput } from '../../src/lib/auth-input';
+import { isValidEmail, nameProblem, sanitizeInput } from '../../src/lib/auth-input';
 
 describe('sanitizeInput', () => {
   it('trims and removes angle brackets', () => {
@@ -32,5 +32,32 @@ describe('isValidEmail', () => {
       'a@b@c.d',
     ])
       expect(isValidEmail(email), email).toBe(false);
+  });
+});
+
+describe('hostile input', () => {
+  it('refuses a 10,000-character hostile e-mail in linear time', () => {
+    const hostile = [`${'a'.repeat(5000)}@${'a.'.repeat(2500)}`, `a@${'.a'.repeat(5000)} `, `${'@'.repeat(10_000)}`];
+    for (const value of hostile) {
+      const started = performance.now();
+      expect(isValidEmail(value)).toBe(false);
+      expect(performance.now() - started).toBeLessThan(50);
+    }
+  });
+});
+
+describe('nameProblem', () => {
+  it('accepts 1 to 80 characters without control characters', () => {
+    expect(nameProblem('Ada')).toBeUndefined();
+    expect(nameProblem('Zoë'.repeat(26) + 'ab')).toBeUndefined();
+    expect(nameProblem('😀'.repeat(80))).toBeUndefined();
+  });
+
+  it('refuses empty, long and control-character names', () => {
+    expect(nameProblem('')).toBe('required');
+    expect(nameProblem('a'.repeat(81))).toBe('long');
+    expect(nameProblem('a'.repeat(27_000))).toBe('long');
+    expect(nameProblem('Ada\u0000')).toBe('invalid');
+    expect(nameProblem('Ada\nLovelace')).toBe('invalid');
   });
 });

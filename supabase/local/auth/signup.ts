@@ -4,13 +4,11 @@ import { AUTH_SETTINGS } from '../config.ts';
 import type { Transaction } from '../db.ts';
 import { json, jsonBody, type ApiRequest, type Context, type Reply } from '../http.ts';
 import { confirmationMail, deliver } from '../mail.ts';
+import { validateEmail } from './email.ts';
 import { AuthError } from './errors.ts';
 import { assertStrongPassword } from './password.ts';
 import { goQueryEscape, resolveRedirect } from './redirect.ts';
 import { findUserByEmail, findUserById, loadUserJson, type UserRow } from './users.ts';
-
-const EMAIL_PATTERN =
-  /^[\w!#$%&'*+/=?^`{|}~\u00a0-\uffef-]+(\.[\w!#$%&'*+/=?^`{|}~\u00a0-\uffef-]+)*@([a-z\d\u00a0-\uffef]([\w.~\u00a0-\uffef-]*[a-z\d\u00a0-\uffef])?\.)+[a-z\u00a0-\uffef]([\w.~\u00a0-\uffef-]*[a-z\u00a0-\uffef])?\.?$/i;
 
 interface SignupBody {
   email: string;
@@ -29,14 +27,6 @@ function readBody(request: ApiRequest): SignupBody {
     password: typeof password === 'string' ? password : '',
     data: data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {},
   };
-}
-
-/** GoTrue's `validateEmail`: required, at most 255 characters, a plausible format; lower-cased. */
-function validateEmail(email: string): string {
-  if (email === '') throw new AuthError(400, 'validation_failed', 'An email address is required');
-  if (email.length > 255) throw new AuthError(400, 'validation_failed', 'An email address is too long');
-  if (!EMAIL_PATTERN.test(email)) throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
-  return email.toLowerCase();
 }
 
 /** The answer for an already-confirmed address: a made-up user with no identities, so nothing leaks. */
