@@ -8,6 +8,7 @@ import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { createGzip } from 'node:zlib';
 import { SECURITY_HEADERS } from '../src/lib/security-headers.ts';
+import { MAX_HEADER_BYTES, guardServer } from '../supabase/local/http.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -38,7 +39,14 @@ function readRedirects(root: string): Map<string, { to: string; status: number }
 }
 
 function findFile(root: string, pathname: string): string | undefined {
-  const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  const safe = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
   const base = resolve(root, `.${safe}`);
   if (!base.startsWith(root)) return undefined;
   for (const candidate of [base, join(base, 'index.html'), `${base}.html`]) {
@@ -51,9 +59,16 @@ function findFile(root: string, pathname: string): string | undefined {
 export function serveStatic({ root, host = '127.0.0.1', port = 4321 }: { root: string; host?: string; port?: number }): Promise<Server> {
   const absoluteRoot = resolve(root);
   const redirects = readRedirects(absoluteRoot);
-  const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', `http://${host}`);
+  const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, response) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
+    let url: URL;
+    try {
+      url = new URL(request.url ?? '/', 'http://site.invalid');
+      decodeURIComponent(url.pathname);
+    } catch {
+      response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad Request');
+      return;
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
@@ -79,8 +94,10 @@ export function serveStatic({ root, host = '127.0.0.1', port = 4321 }: { root: s
       return;
     }
     const stream = createReadStream(served);
+    stream.on('error', () => response.destroy());
     (gzip ? stream.pipe(createGzip()) : stream).pipe(response);
   });
+  guardServer(server);
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolvePromise(server));
