@@ -36,7 +36,7 @@ export async function loadPool(db: PGlite | Transaction, addresses: DerivedAddre
 export async function poolStatus(db: PGlite | Transaction): Promise<PoolStatus> {
   const { rows } = await db.query<PoolStatus>(`
     select
-      (select count(*)::int from public.wallet_address_pool where assigned_at is null) as free,
+      (select count(*)::int from public.wallet_address_pool where assigned_at is null and retired_at is null) as free,
       (select count(*)::int from public.wallet_address_pool where assigned_at is not null) as assigned,
       (select count(*)::int from auth.users u where u.email_confirmed_at is not null
          and not exists (select 1 from public.user_wallets w where w.user_id = u.id)) as waiting,

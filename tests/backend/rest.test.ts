@@ -65,15 +65,22 @@ describe('early access: rpc(register_early_access, { email, source })', () => {
     return data!;
   }
 
-  it('records a visitor’s address, normalised, and a second registration is not an error', async () => {
+  it('records a visitor’s address, normalised; the same address again within a minute is refused with rate_limited', async () => {
     const email = uniqueEmail('Early');
     const first = await client(backend.url).rpc('register_early_access', { email: `  ${email.toUpperCase()} `, source: 'home' });
     expect(first).toMatchObject({ data: null, error: null, status: 204 });
     const again = await client(backend.url).rpc('register_early_access', { email, source: 'home' });
-    expect(again).toMatchObject({ data: null, error: null, status: 204 });
+    expect(again).toMatchObject({ data: null, status: 400, error: { code: 'P0001', message: 'rate_limited' } });
     expect((await registered()).filter((row) => row.email === email.toLowerCase())).toEqual([
       { email: email.toLowerCase(), source: 'home' },
     ]);
+  });
+
+  it('accepts a filled honeypot with the usual answer and stores nothing', async () => {
+    const email = uniqueEmail('bot');
+    const answer = await client(backend.url).rpc('register_early_access', { email, source: 'home', website: 'http://spam.example' });
+    expect(answer).toMatchObject({ data: null, error: null, status: 204 });
+    expect((await registered()).map((row) => row.email)).not.toContain(email);
   });
 
   it('works for a signed-in learner too, with the default source', async () => {

@@ -39,6 +39,7 @@ describe('migrations', () => {
       { version: '20250101000000', name: 'user_wallets' },
       { version: '20250101000100', name: 'wallet_pool' },
       { version: '20250101000200', name: 'early_access' },
+      { version: '20251123000100', name: 'account_limits' },
       { version: '20251123000200', name: 'learning_progress' },
       { version: '20251123000300', name: 'exam_attempts' },
     ]);

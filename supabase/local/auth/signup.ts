@@ -122,7 +122,13 @@ export async function signup(request: ApiRequest, context: Context): Promise<Rep
   const passwordHash = existing ? '' : await bcrypt.hash(body.password, context.passwordHashCost);
 
   const user = await context.db.transaction(async (tx) => {
-    const row = existing ? await findUserById(tx, existing.id) : await createUser(tx, email, passwordHash, body.data, context.clock());
+    const row = existing
+      ? await findUserById(tx, existing.id)
+      : await createUser(tx, email, passwordHash, body.data, context.clock()).catch((error: unknown) => {
+          // GoTrue's answer when a trigger on auth.users refuses the row (e.g. an invalid name).
+          context.log(`Sign-up refused by the database: ${String(error)}`);
+          throw new AuthError(500, 'unexpected_failure', 'Database error saving new user');
+        });
     if (!row) throw new AuthError(500, 'unexpected_failure', 'Database error finding user');
     await sendConfirmation(tx, context, row, redirectTo);
     return loadUserJson(tx, row.id);
