@@ -32,6 +32,20 @@ export function confirmationMail(to: string, link: string): Omit<MailMessage, 's
   };
 }
 
+/** The password recovery mail, worded as GoTrue's default template, with the link to `/verify?…&type=recovery`. */
+export function recoveryMail(to: string, link: string): Omit<MailMessage, 'sentAt'> {
+  return {
+    to,
+    subject: 'Reset Your Password',
+    text: `Reset Password\n\nFollow this link to reset the password for your user:\n\n${link}\n`,
+    html:
+      '<h2>Reset Password</h2>\n\n' +
+      '<p>Follow this link to reset the password for your user:</p>\n' +
+      `<p><a href="${escapeHtml(link)}">Reset Password</a></p>\n`,
+    links: [link],
+  };
+}
+
 /** Delivers a message to the local mailbox (a table, so it survives restarts) instead of the internet. */
 export async function deliver(tx: Transaction, message: Omit<MailMessage, 'sentAt'>, sentAtMs: number): Promise<void> {
   await tx.query(`insert into _dev.mail (recipient, subject, text_body, html_body, links, sent_at) values ($1, $2, $3, $4, $5, $6)`, [

@@ -118,6 +118,21 @@ create table auth.mfa_amr_claims (
   unique (session_id, authentication_method)
 );
 
+-- PKCE: one row per e-mail link that a browser will exchange with its code verifier (as GoTrue).
+create table auth.flow_state (
+  id uuid primary key,
+  user_id uuid references auth.users (id) on delete cascade,
+  auth_code text not null,
+  code_challenge_method text not null check (code_challenge_method in ('s256', 'plain')),
+  code_challenge text not null,
+  provider_type text not null,
+  authentication_method text not null,
+  created_at timestamptz,
+  updated_at timestamptz,
+  auth_code_issued_at timestamptz
+);
+create index flow_state_auth_code_idx on auth.flow_state (auth_code);
+
 create table auth.refresh_tokens (
   instance_id uuid,
   id bigserial primary key,

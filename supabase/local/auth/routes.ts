@@ -2,7 +2,8 @@ import { json, type ApiRequest, type Context, type Handler, type Reply } from '.
 import { AuthError, OAuthError, authErrorReply } from './errors.ts';
 import { signup } from './signup.ts';
 import { token } from './token.ts';
-import { getUser, logout } from './user.ts';
+import { recover, resend } from './recover.ts';
+import { getUser, logout, updateUser } from './user.ts';
 import { verify } from './verify.ts';
 
 type Route = (request: ApiRequest, context: Context) => Promise<Reply>;
@@ -17,6 +18,9 @@ const ROUTES: Record<string, Route> = {
   'POST /token': token,
   'POST /logout': logout,
   'GET /user': getUser,
+  'PUT /user': updateUser,
+  'POST /recover': recover,
+  'POST /resend': resend,
   'GET /verify': verify,
   'GET /.well-known/jwks.json': jwks,
 };

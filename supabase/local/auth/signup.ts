@@ -1,13 +1,13 @@
-import { createHash, randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import bcrypt from 'bcryptjs';
-import { AUTH_SETTINGS } from '../config.ts';
 import type { Transaction } from '../db.ts';
 import { json, jsonBody, type ApiRequest, type Context, type Reply } from '../http.ts';
-import { confirmationMail, deliver } from '../mail.ts';
 import { validateEmail } from './email.ts';
 import { AuthError } from './errors.ts';
 import { assertStrongPassword } from './password.ts';
-import { goQueryEscape, resolveRedirect } from './redirect.ts';
+import { sendLink } from './links.ts';
+import { readCodeChallenge, type CodeChallenge } from './pkce.ts';
+import { resolveRedirect } from './redirect.ts';
 import { findUserByEmail, findUserById, loadUserJson, type UserRow } from './users.ts';
 
 interface SignupBody {
@@ -15,6 +15,7 @@ interface SignupBody {
   phone: string;
   password: string;
   data: Record<string, unknown>;
+  challenge: CodeChallenge | undefined;
 }
 
 function readBody(request: ApiRequest): SignupBody {
@@ -26,6 +27,7 @@ function readBody(request: ApiRequest): SignupBody {
     phone: typeof phone === 'string' ? phone : '',
     password: typeof password === 'string' ? password : '',
     data: data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {},
+    challenge: readCodeChallenge(body as Record<string, unknown>),
   };
 }
 
@@ -72,38 +74,11 @@ async function createUser(
   return rows[0]!;
 }
 
-/** GoTrue's `encodeRedirectURL`: escaped only when it holds `&`, `=` or `#`. */
-function encodeRedirect(url: string): string {
-  return /[&=#]/.test(url) ? goQueryEscape(url) : url;
-}
-
-/** GoTrue's `sendConfirmation`: one mail per 60 s per user, a fresh hashed token, and the link. */
-async function sendConfirmation(tx: Transaction, context: Context, user: UserRow, redirectTo: string): Promise<void> {
-  const now = context.clock();
-  const sentAt = user.confirmation_sent_at?.getTime();
-  const nextAllowed = sentAt === undefined ? 0 : sentAt + AUTH_SETTINGS.mailMaxFrequency * 1000;
-  if (now < nextAllowed) {
-    const seconds = Math.trunc((nextAllowed - now) / 1000);
-    throw new AuthError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${seconds} seconds.`);
-  }
-  const otp = String(randomInt(1_000_000)).padStart(6, '0');
-  const tokenHash = createHash('sha224')
-    .update(`${user.email ?? ''}${otp}`)
-    .digest('hex');
-  const link = `${context.apiUrl}/auth/v1/verify?token=${goQueryEscape(tokenHash)}&type=signup&redirect_to=${encodeRedirect(redirectTo)}`;
-  await tx.query('update auth.users set confirmation_token = $2, confirmation_sent_at = $3 where id = $1', [
-    user.id,
-    tokenHash,
-    new Date(now),
-  ]);
-  await deliver(tx, confirmationMail(user.email ?? '', link), now);
-  context.log(`Mail to ${user.email}: ${link}`);
-}
-
 /**
  * `POST /auth/v1/signup` with "Confirm email" on. A new address gets a user (no session)
  * and a confirmation mail; an unconfirmed one gets the mail again (password and metadata
- * untouched, at most once a minute); a confirmed one gets an obfuscated user with empty
+ * untouched by GoTrue, at most once a minute; the account_limits migration then drops the
+ * pending password). With `code_challenge` the link is a PKCE one; a confirmed one gets an obfuscated user with empty
  * `identities` and no mail. Password policy and e-mail format are checked first.
  */
 export async function signup(request: ApiRequest, context: Context): Promise<Reply> {
@@ -130,7 +105,7 @@ export async function signup(request: ApiRequest, context: Context): Promise<Rep
           throw new AuthError(500, 'unexpected_failure', 'Database error saving new user');
         });
     if (!row) throw new AuthError(500, 'unexpected_failure', 'Database error finding user');
-    await sendConfirmation(tx, context, row, redirectTo);
+    await sendLink(tx, context, row, 'signup', redirectTo, body.challenge);
     return loadUserJson(tx, row.id);
   });
   return json(200, user);

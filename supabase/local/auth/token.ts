@@ -3,6 +3,7 @@ import { AUTH_SETTINGS } from '../config.ts';
 import { json, jsonBody, type ApiRequest, type Context, type Reply } from '../http.ts';
 import { AuthError, OAuthError } from './errors.ts';
 import { passwordWeakness, type WeakPassword } from './password.ts';
+import { consumeAuthCode } from './pkce.ts';
 import { insertRefreshToken, issueSession, tokenResponse, type TokenResponse } from './sessions.ts';
 import { findUserByEmail, isBanned } from './users.ts';
 
@@ -120,10 +121,26 @@ async function refreshGrant(request: ApiRequest, context: Context): Promise<Repl
   return json(200, outcome);
 }
 
-/** `POST /auth/v1/token?grant_type=password|refresh_token`; any other grant is `unsupported_grant_type`. */
+/**
+ * `grant_type=pkce`: exchanges the `?code=` of an e-mail link and the browser's code verifier
+ * for a session (single-use, within 300 s of the link being opened).
+ */
+async function pkceGrant(request: ApiRequest, context: Context): Promise<Reply> {
+  const body = jsonBody(request);
+  const authCode = stringField(body, 'auth_code');
+  const verifier = stringField(body, 'code_verifier');
+  const session = await context.db.transaction(async (tx) => {
+    const { userId } = await consumeAuthCode(tx, context, authCode, verifier);
+    return issueSession(tx, context, userId, 'otp');
+  });
+  return json(200, session);
+}
+
+/** `POST /auth/v1/token?grant_type=password|refresh_token|pkce`; any other grant is `unsupported_grant_type`. */
 export async function token(request: ApiRequest, context: Context): Promise<Reply> {
   const grantType = request.url.searchParams.get('grant_type');
   if (grantType === 'password') return passwordGrant(request, context);
   if (grantType === 'refresh_token') return refreshGrant(request, context);
+  if (grantType === 'pkce') return pkceGrant(request, context);
   throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
 }

@@ -1,6 +1,8 @@
-import { json, type ApiRequest, type Context, type Reply } from '../http.ts';
+import bcrypt from 'bcryptjs';
+import { json, jsonBody, type ApiRequest, type Context, type Reply } from '../http.ts';
 import { goJwtMessage, verifyJwt } from '../jwt.ts';
 import { AuthError } from './errors.ts';
+import { assertStrongPassword } from './password.ts';
 import { findUserById, isBanned, loadUserJson } from './users.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -67,4 +69,36 @@ export async function logout(request: ApiRequest, context: Context): Promise<Rep
     else await tx.query('delete from auth.sessions where user_id = $1', [userId]);
   });
   return { status: 204 };
+}
+
+/**
+ * `PUT /auth/v1/user` with `{password}` (`updateUser`), the one change the site makes: the
+ * password policy, 422 `same_password` when it is unchanged, then the new hash. Other fields
+ * (`email`, `data`, …) are not supported by the stand-in and answer 400.
+ */
+export async function updateUser(request: ApiRequest, context: Context): Promise<Reply> {
+  const { userId } = await requireAuthentication(request, context);
+  const body = jsonBody(request);
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON');
+  const { password, ...rest } = body as Record<string, unknown>;
+  const others = Object.keys(rest).filter((key) => !['code_challenge', 'code_challenge_method', 'nonce'].includes(key));
+  if (others.length > 0)
+    throw new AuthError(400, 'validation_failed', `The local stand-in only updates the password, not: ${others.join(', ')}`);
+  if (typeof password !== 'string' || password === '') throw new AuthError(400, 'validation_failed', 'Password update requires a password');
+  assertStrongPassword(password);
+  const current = await context.db.transaction((tx) => findUserById(tx, userId));
+  if (current?.encrypted_password && (await bcrypt.compare(password, current.encrypted_password))) {
+    throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
+  }
+  const hash = await bcrypt.hash(password, context.passwordHashCost);
+  const user = await context.db.transaction(async (tx) => {
+    await tx.query('update auth.users set encrypted_password = $2, updated_at = $3 where id = $1', [
+      userId,
+      hash,
+      new Date(context.clock()),
+    ]);
+    return loadUserJson(tx, userId);
+  });
+  return json(200, user);
 }
