@@ -28,6 +28,12 @@ export function fakeSupabase() {
       signUp: vi.fn(async (_request: unknown) => ({ error: null as unknown })),
       signOut: vi.fn(async () => ({ error: null as unknown })),
       initialize: vi.fn(async () => ({ error: null as unknown })),
+      getSession: vi.fn(async () => ({
+        data: { session: { user: { id: 'fake-user', email: 'fake@example.com' } } as unknown },
+        error: null,
+      })),
+      resetPasswordForEmail: vi.fn(async (_email: string, _options: unknown) => ({ error: null as unknown })),
+      updateUser: vi.fn(async (_attributes: unknown) => ({ error: null as unknown })),
     },
     from: vi.fn((_table: string) => ({
       select: (_columns: string) => ({

@@ -183,28 +183,81 @@ describe('AuthForm: answers from the server', () => {
 });
 
 describe('AuthForm: the confirmation link', () => {
-  it('takes the session from the address, then goes to the wallet with "Email confirmed"', async () => {
-    window.history.replaceState(null, '', '/auth#access_token=x&refresh_token=y&expires_in=3600&token_type=bearer&type=signup');
+  it('exchanges the code in the address, then goes to the wallet with "Email confirmed"', async () => {
+    window.history.replaceState(null, '', '/auth?code=0d1c1f9e-6a8b-4a55-9f1f-8b4c9c1e2a3b');
     render(<AuthForm text={text} />);
     expect(screen.getByRole('status').textContent).toContain('Confirming your email…');
     await waitFor(() => expect(navigation.replaceWith).toHaveBeenCalledWith('/#wallet'));
     expect(toasts.queued()).toEqual({ title: 'Email confirmed', description: "You're signed in to The Vault Club." });
   });
 
-  it('an expired link: the error toast and the sign-in form', async () => {
-    fake.current!.client.auth.initialize.mockResolvedValueOnce({
-      error: { name: 'AuthImplicitGrantRedirectError', status: 500, message: 'Email link is invalid or has expired' },
-    });
+  it('an expired link: a fixed message (never the text in the address), the sign-in form', async () => {
     window.history.replaceState(
       null,
       '',
-      '/auth#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
+      '/auth?error=access_denied&error_code=otp_expired&error_description=Call+555+to+unlock+your+account#error_code=otp_expired',
     );
     render(<AuthForm text={text} />);
     await screen.findByRole('button', { name: 'Sign In' });
     await act(async () => {});
-    expect(toasts.shown).toEqual([{ title: 'Error', description: 'Email link is invalid or has expired', variant: 'destructive' }]);
-    expect(window.location.hash).toBe('');
+    const expired = 'This link has expired. Sign in, or ask for a new link.';
+    expect(toasts.shown).toEqual([{ title: 'Error', description: expired, variant: 'destructive' }]);
+    expect(screen.getByRole('alert').textContent).toContain(expired);
+    expect(document.body.textContent).not.toContain('555');
+    expect(window.location.search + window.location.hash).toBe('');
     expect(navigation.replaceWith).not.toHaveBeenCalled();
+  });
+
+  it('a link opened in another browser: no verifier, no session, and the page says so', async () => {
+    fake.current!.client.auth.getSession.mockResolvedValueOnce({ data: { session: null }, error: null });
+    window.history.replaceState(null, '', '/auth?code=0d1c1f9e-6a8b-4a55-9f1f-8b4c9c1e2a3b');
+    render(<AuthForm text={text} />);
+    await screen.findByRole('button', { name: 'Sign In' });
+    expect(screen.getByRole('alert').textContent).toContain('only works in the browser where it was asked for');
+    expect(navigation.replaceWith).not.toHaveBeenCalled();
+  });
+
+  it('a code the server refuses: the fixed message, never the server text', async () => {
+    fake.current!.client.auth.initialize.mockResolvedValueOnce({
+      error: { name: 'AuthPKCECodeVerifierMissingError', status: 400, code: 'pkce_code_verifier_not_found', message: 'free text' },
+    });
+    window.history.replaceState(null, '', '/auth?code=0d1c1f9e-6a8b-4a55-9f1f-8b4c9c1e2a3b');
+    render(<AuthForm text={text} />);
+    await screen.findByRole('button', { name: 'Sign In' });
+    expect(screen.getByRole('alert').textContent).toContain('only works in the browser where it was asked for');
+    expect(document.body.textContent).not.toContain('free text');
+  });
+
+  it('a recovery link opens "Choose a new password"; saving it signs in and goes on', async () => {
+    fake.current!.client.auth.initialize.mockImplementationOnce(async () => {
+      fake.current!.emit('PASSWORD_RECOVERY', { user: { id: 'u', email: 'ada@example.com' } });
+      return { error: null };
+    });
+    window.history.replaceState(null, '', '/auth?code=0d1c1f9e-6a8b-4a55-9f1f-8b4c9c1e2a3b&next=%2Flearn-now');
+    const user = userEvent.setup();
+    render(<AuthForm text={text} />);
+    await screen.findByRole('heading', { name: 'Choose a new password' });
+    await user.type(screen.getByLabelText('New password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Save New Password' }));
+    expect(screen.getByRole('alert').textContent).toContain('at least 8 characters');
+    await user.clear(screen.getByLabelText('New password'));
+    await user.type(screen.getByLabelText('New password'), STRONG);
+    await user.click(screen.getByRole('button', { name: 'Save New Password' }));
+    await waitFor(() => expect(navigation.replaceWith).toHaveBeenCalledWith('/learn-now'));
+    expect(fake.current!.client.auth.updateUser).toHaveBeenCalledWith({ password: STRONG });
+  });
+});
+
+describe('AuthForm: forgot password', () => {
+  it('sends the reset link and answers the same way whatever the address', async () => {
+    const { user } = open('/auth?next=%2Flearn-now');
+    await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    expect(screen.getByRole('heading', { name: 'Reset your password' })).toBeTruthy();
+    await user.type(emailField(), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    await screen.findByRole('heading', { name: 'Check your email' });
+    expect(fake.current!.client.auth.resetPasswordForEmail).toHaveBeenCalledWith('ada@example.com', {
+      redirectTo: `${window.location.origin}/auth?next=%2Flearn-now`,
+    });
   });
 });

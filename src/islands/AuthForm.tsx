@@ -1,115 +1,46 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { UIKey } from '../i18n';
-import { checkAuthForm, readAuthQuery, type AuthFields, type AuthFormErrors, type AuthMode, type FieldProblem } from '../lib/auth-form';
-import { goTo, replaceWith } from '../lib/navigate';
+import { useEffect, useRef, useState } from 'react';
+import { readAuthQuery, type AuthMode } from '../lib/auth-form';
+import { fill } from '../lib/format';
+import { replaceWith } from '../lib/navigate';
 import { queueToast, toast } from '../lib/toast';
-import { authClient, hasAuthCallback, signIn, signUp, takeSessionFromUrl, type AuthFailure } from '../stores/session';
+import { authClient, hasAuthCallback, takeSessionFromUrl } from '../stores/session';
 import CheckEmail from './auth/CheckEmail';
-import ErrorSummary, { type SummaryItem } from './auth/ErrorSummary';
-import PasswordField from './auth/PasswordField';
-import TextField from './auth/TextField';
+import CredentialsForm from './auth/CredentialsForm';
+import ForgotPasswordForm from './auth/ForgotPasswordForm';
+import NewPasswordForm from './auth/NewPasswordForm';
+import type { AuthFormText } from './auth/text';
 
-export const AUTH_FORM_TEXT = [
-  'auth.heading.signIn',
-  'auth.heading.signUp',
-  'auth.heading.complete',
-  'auth.name',
-  'auth.email',
-  'auth.emailFixed',
-  'auth.password',
-  'auth.passwordHint',
-  'auth.showPassword',
-  'auth.showPasswordLabel',
-  'auth.hidePassword',
-  'auth.hidePasswordLabel',
-  'auth.passwordVisible',
-  'auth.passwordHidden',
-  'auth.submit.signIn',
-  'auth.submit.signUp',
-  'auth.submit.complete',
-  'auth.busy.signIn',
-  'auth.busy.signUp',
-  'auth.toggle.toSignUp',
-  'auth.toggle.toSignIn',
-  'auth.errorPrefix',
-  'auth.error.summary',
-  'auth.error.nameRequired',
-  'auth.error.emailTitle',
-  'auth.error.email',
-  'auth.error.passwordRequired',
-  'auth.error.password.length',
-  'auth.error.password.uppercase',
-  'auth.error.password.lowercase',
-  'auth.error.password.number',
-  'auth.error.password.special',
-  'auth.error.passwordTitle',
-  'auth.error.passwordText',
-  'auth.error.title',
-  'auth.error.network',
-  'auth.signedIn.title',
-  'auth.signedIn.text',
-  'auth.signedUp.title',
-  'auth.signedUp.text',
-  'auth.checkEmail.title',
-  'auth.checkEmail.sent',
-  'auth.checkEmail.next',
-  'auth.checkEmail.wait',
-  'auth.checkEmail.existing',
-  'auth.checkEmail.signIn',
-  'auth.confirming',
-  'auth.confirmed.title',
-  'auth.confirmed.text',
-] as const satisfies readonly UIKey[];
+export { AUTH_FORM_TEXT, type AuthFormText } from './auth/text';
 
-export type AuthFormText = Record<(typeof AUTH_FORM_TEXT)[number], string>;
+/**
+ * What the page shows: a form (sign in, create, complete, forgot), the wait while an e-mail
+ * link is taken, "check your email" after a sign-up or a reset request, or "choose a new
+ * password" after a recovery link.
+ */
+export type AuthPhase = 'form' | 'confirming' | 'check-email' | 'reset-sent' | 'new-password';
 
-/** The form, the "check your email" message after a sign-up, or the wait while a confirmation link is taken. */
-export type AuthPhase = 'form' | 'confirming' | 'check-email';
-
-const FIELD_IDS = { name: 'auth-name', email: 'auth-email', password: 'auth-password' } as const;
-
-function problemText(text: AuthFormText, field: keyof AuthFields, problem: FieldProblem): string {
-  if (problem === 'required') return field === 'name' ? text['auth.error.nameRequired'] : text['auth.error.passwordRequired'];
-  if (problem === 'invalid') return text['auth.error.email'];
-  return text[`auth.error.password.${problem}`];
-}
-
-/** Where the confirmation link leads: back to this page (which takes the session), then on to `next`. */
-function confirmationUrl(next: string | undefined): string {
+/** Where e-mail links lead: back to this page (which takes the code), then on to `next`. */
+function linkTarget(next: string | undefined): string {
   return `${window.location.origin}/auth${next ? `?next=${encodeURIComponent(next)}` : ''}`;
 }
 
 /**
- * `/auth`: sign in, create an account, or complete the account an early-access address
- * started (`?email=`). Validation and texts are the product's; the form follows GOV.UK's
- * patterns (labels, hints, errors under the fields and in a summary that takes focus).
- * Rendered in the browser only (`client:only`): the mode depends on the address.
+ * `/auth`. Each mode is its own component; this one reads the address once (mode, e-mail,
+ * `next`, and an e-mail link's `?code=` or error), and moves between them. Rendered in the
+ * browser only (`client:only`): everything depends on the address.
  */
 export default function AuthForm({ text }: { text: AuthFormText }) {
   const [query] = useState(() => readAuthQuery(window.location.search, window.location.origin));
-  const [phase, setPhase] = useState<AuthPhase>(() => (hasAuthCallback(window.location.hash) ? 'confirming' : 'form'));
-  const [mode, setMode] = useState<AuthMode>(query.mode);
-  const [fields, setFields] = useState<AuthFields>({ name: '', email: query.email, password: '' });
-  const [errors, setErrors] = useState<AuthFormErrors>({});
-  const [serverError, setServerError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const [passwordShown, setPasswordShown] = useState(false);
-  const [sentTo, setSentTo] = useState('');
-  /** Counts failed submissions: each one moves focus to the error summary. */
-  const [failures, setFailures] = useState(0);
-  const summary = useRef<HTMLDivElement>(null);
+  const [phase, setPhase] = useState<AuthPhase>(() =>
+    hasAuthCallback(window.location.search, window.location.hash) ? 'confirming' : 'form',
+  );
+  const [mode, setMode] = useState<AuthMode | 'forgot'>(query.mode);
+  const [email, setEmail] = useState(query.email);
+  const [notice, setNotice] = useState<string>();
+  /** Remounts the form when the mode changes, so each mode starts clean. */
+  const [formKey, setFormKey] = useState(0);
   const startedConfirming = useRef(phase === 'confirming');
-
-  useEffect(() => {
-    if (failures > 0) summary.current?.focus();
-  }, [failures]);
-
-  const fail = (failed: AuthFailure) => {
-    const message = failed.kind === 'network' ? text['auth.error.network'] : failed.message;
-    toast({ title: text['auth.error.title'], description: message, variant: 'destructive' });
-    setServerError(message);
-    setFailures((count) => count + 1);
-  };
+  const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     if (!startedConfirming.current) {
@@ -117,72 +48,38 @@ export default function AuthForm({ text }: { text: AuthFormText }) {
       void authClient();
       return;
     }
-    void takeSessionFromUrl().then((failed) => {
-      if (!failed) {
+    void takeSessionFromUrl().then((outcome) => {
+      if (outcome.ok && outcome.recovery) {
+        window.history.replaceState(null, '', `${window.location.pathname}${query.next ? `?next=${encodeURIComponent(query.next)}` : ''}`);
+        setPhase('new-password');
+        return;
+      }
+      if (outcome.ok) {
         queueToast({ title: text['auth.confirmed.title'], description: text['auth.confirmed.text'] });
         replaceWith(query.next ?? '/#wallet');
         return;
       }
-      window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}`);
+      window.history.replaceState(null, '', `${window.location.pathname}${query.next ? `?next=${encodeURIComponent(query.next)}` : ''}`);
+      const message = outcome.problem === 'network' ? text['auth.error.network'] : text[`auth.link.${outcome.problem}`];
+      toast({ title: text['auth.error.title'], description: message, variant: 'destructive' });
+      setNotice(message);
+      setMode('sign-in');
       setPhase('form');
-      fail(failed);
     });
     // Runs once: the address is read when the page opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const prefilled = query.prefilled && mode === 'sign-up';
-  const heading = prefilled
-    ? text['auth.heading.complete']
-    : mode === 'sign-up'
-      ? text['auth.heading.signUp']
-      : text['auth.heading.signIn'];
-  const submitLabel = busy
-    ? text[mode === 'sign-up' ? 'auth.busy.signUp' : 'auth.busy.signIn']
-    : prefilled
-      ? text['auth.submit.complete']
-      : text[mode === 'sign-up' ? 'auth.submit.signUp' : 'auth.submit.signIn'];
+  useEffect(() => {
+    if (phase === 'reset-sent') heading.current?.focus();
+  }, [phase]);
 
-  const switchMode = (next: AuthMode) => {
+  const switchMode = (next: AuthMode | 'forgot', typed: string) => {
     setMode(next);
-    setErrors({});
-    setServerError(undefined);
+    setEmail(typed);
+    setNotice(undefined);
     setPhase('form');
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    setPasswordShown(false);
-    const { values, errors: found } = checkAuthForm(mode, fields);
-    setFields(values);
-    setErrors(found);
-    setServerError(undefined);
-    if (Object.keys(found).length > 0) {
-      if (found.email) toast({ title: text['auth.error.emailTitle'], description: text['auth.error.email'], variant: 'destructive' });
-      if (found.password && mode === 'sign-up')
-        toast({ title: text['auth.error.passwordTitle'], description: text['auth.error.passwordText'], variant: 'destructive' });
-      setFailures((count) => count + 1);
-      return;
-    }
-    setBusy(true);
-    const failed =
-      mode === 'sign-in'
-        ? await signIn(values.email, values.password)
-        : await signUp({ ...values, redirectTo: confirmationUrl(query.next) });
-    if (failed) {
-      setBusy(false);
-      fail(failed);
-    } else if (mode === 'sign-in') {
-      queueToast({ title: text['auth.signedIn.title'], description: text['auth.signedIn.text'] });
-      goTo(query.next ?? '/');
-    } else {
-      setBusy(false);
-      toast({ title: text['auth.signedUp.title'], description: text['auth.signedUp.text'] });
-      setSentTo(values.email);
-      setFields((current) => ({ ...current, password: '' }));
-      setPhase('check-email');
-    }
+    setFormKey((key) => key + 1);
   };
 
   if (phase === 'confirming') {
@@ -193,7 +90,13 @@ export default function AuthForm({ text }: { text: AuthFormText }) {
       </div>
     );
   }
-
+  if (phase === 'new-password') {
+    const done = () => {
+      queueToast({ title: text['auth.passwordChanged.title'], description: text['auth.passwordChanged.text'] });
+      replaceWith(query.next ?? '/#wallet');
+    };
+    return <NewPasswordForm text={text} onDone={done} />;
+  }
   if (phase === 'check-email') {
     const checkEmail = {
       title: text['auth.checkEmail.title'],
@@ -203,92 +106,57 @@ export default function AuthForm({ text }: { text: AuthFormText }) {
       existing: text['auth.checkEmail.existing'],
       signIn: text['auth.checkEmail.signIn'],
     };
-    return <CheckEmail email={sentTo} text={checkEmail} onSignIn={() => switchMode('sign-in')} />;
+    return <CheckEmail email={email} text={checkEmail} onSignIn={() => switchMode('sign-in', email)} />;
   }
-
-  const summaryItems: SummaryItem[] = [
-    ...(serverError ? [{ message: serverError }] : []),
-    ...(Object.keys(FIELD_IDS) as (keyof AuthFields)[]).flatMap((field) =>
-      (errors[field] ?? []).map((problem) => ({ message: problemText(text, field, problem), fieldId: FIELD_IDS[field] })),
-    ),
-  ];
-  const fieldErrors = (field: keyof AuthFields) => errors[field]?.map((problem) => problemText(text, field, problem));
-  const setField = (field: keyof AuthFields) => (value: string) => setFields((current) => ({ ...current, [field]: value }));
-
-  return (
-    <div data-state={mode} className="space-y-5">
-      <h2 id="auth-heading" className="text-2xl font-bold text-slate-900">
-        {heading}
-      </h2>
-      {summaryItems.length > 0 && <ErrorSummary title={text['auth.error.summary']} items={summaryItems} summaryRef={summary} />}
-      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5" aria-labelledby="auth-heading">
-        {mode === 'sign-up' && (
-          <TextField
-            id={FIELD_IDS.name}
-            name="name"
-            label={text['auth.name']}
-            value={fields.name}
-            onValueChange={setField('name')}
-            errors={fieldErrors('name')}
-            errorPrefix={text['auth.errorPrefix']}
-            autoComplete="name"
-            autoCapitalize="words"
-            spellCheck={false}
-          />
-        )}
-        <TextField
-          id={FIELD_IDS.email}
-          name="email"
-          type="email"
-          label={text['auth.email']}
-          value={fields.email}
-          onValueChange={setField('email')}
-          hint={prefilled ? text['auth.emailFixed'] : undefined}
-          errors={fieldErrors('email')}
-          errorPrefix={text['auth.errorPrefix']}
-          autoComplete={mode === 'sign-up' ? 'email' : 'username'}
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          readOnly={prefilled}
-          aria-disabled={prefilled || undefined}
-        />
-        <PasswordField
-          id={FIELD_IDS.password}
-          name="password"
-          label={text['auth.password']}
-          value={fields.password}
-          onValueChange={setField('password')}
-          hint={mode === 'sign-up' ? text['auth.passwordHint'] : undefined}
-          errors={fieldErrors('password')}
-          errorPrefix={text['auth.errorPrefix']}
-          autoComplete={mode === 'sign-up' ? 'new-password' : 'current-password'}
-          shown={passwordShown}
-          onShownChange={setPasswordShown}
-          text={{
-            show: text['auth.showPassword'],
-            showLabel: text['auth.showPasswordLabel'],
-            hide: text['auth.hidePassword'],
-            hideLabel: text['auth.hidePasswordLabel'],
-            visible: text['auth.passwordVisible'],
-            hidden: text['auth.passwordHidden'],
-          }}
-        />
-        <button type="submit" aria-disabled={busy || undefined} className="btn-primary w-full">
-          {submitLabel}
-        </button>
-      </form>
-      {!prefilled && (
-        <p className="text-center">
-          <button
-            type="button"
-            onClick={() => switchMode(mode === 'sign-up' ? 'sign-in' : 'sign-up')}
-            className="rounded font-semibold text-brand-700 underline"
-          >
-            {mode === 'sign-up' ? text['auth.toggle.toSignIn'] : text['auth.toggle.toSignUp']}
+  if (phase === 'reset-sent') {
+    return (
+      <div data-state="reset-sent" className="space-y-3 text-slate-700">
+        <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">
+          {text['auth.resetSent.title']}
+        </h2>
+        <p className="rounded-md border-l-4 border-brand-600 bg-brand-50 p-3 font-semibold text-slate-900">
+          {fill(text['auth.resetSent.text'], { email })}
+        </p>
+        <p>{text['auth.checkEmail.wait']}</p>
+        <p>
+          <button type="button" onClick={() => switchMode('sign-in', email)} className="font-semibold text-brand-700 underline">
+            {text['auth.forgot.back']}
           </button>
         </p>
-      )}
-    </div>
+      </div>
+    );
+  }
+  if (mode === 'forgot') {
+    const sent = (address: string) => {
+      setEmail(address);
+      setPhase('reset-sent');
+    };
+    return (
+      <ForgotPasswordForm
+        key={formKey}
+        text={text}
+        email={email}
+        redirectTo={linkTarget(query.next)}
+        onSent={sent}
+        onBack={(typed) => switchMode('sign-in', typed)}
+      />
+    );
+  }
+  return (
+    <CredentialsForm
+      key={formKey}
+      text={text}
+      mode={mode}
+      email={email}
+      prefilled={query.prefilled && mode === 'sign-up'}
+      notice={notice}
+      redirectTo={linkTarget(query.next)}
+      next={query.next}
+      onModeChange={switchMode}
+      onSignedUp={(address) => {
+        setEmail(address);
+        setPhase('check-email');
+      }}
+    />
   );
 }

@@ -2,7 +2,7 @@
  * The rules of the `/auth` form as pure functions: which mode the page opens in, and what is
  * wrong with what was typed. The island turns the problem codes into the product's texts.
  */
-import { isValidEmail, sanitizeInput } from './auth-input';
+import { isValidEmail, nameProblem, sanitizeInput } from './auth-input';
 import { safeNextPath } from './next-path';
 import { unmetPasswordRules, type PasswordRule } from './password-policy';
 
@@ -44,20 +44,21 @@ export function readAuthQuery(search: string, origin: string): AuthQuery {
 }
 
 /** A problem with one field. */
-export type FieldProblem = 'required' | 'invalid' | PasswordRule;
+export type FieldProblem = 'required' | 'invalid' | 'long' | PasswordRule;
 
 /** The problems of each field that has any, in form order. */
 export type AuthFormErrors = Partial<Record<keyof AuthFields, FieldProblem[]>>;
 
 /**
  * Sanitises the name and e-mail (the password is used as typed) and checks the fields the
- * mode needs: at sign-up a name, a valid address and a password meeting every rule (an empty
+ * mode needs: at sign-up a name (1–80 characters, no control characters), a valid address and a password meeting every rule (an empty
  * one meets none); at sign-in a valid address and any non-empty password.
  */
 export function checkAuthForm(mode: AuthMode, fields: AuthFields): { values: AuthFields; errors: AuthFormErrors } {
   const values = { name: sanitizeInput(fields.name), email: sanitizeInput(fields.email), password: fields.password };
   const errors: AuthFormErrors = {};
-  if (mode === 'sign-up' && values.name === '') errors.name = ['required'];
+  const name = mode === 'sign-up' ? nameProblem(values.name) : undefined;
+  if (name) errors.name = [name];
   if (!isValidEmail(values.email)) errors.email = ['invalid'];
   const passwordProblems: FieldProblem[] = mode === 'sign-up' ? unmetPasswordRules(values.password) : values.password ? [] : ['required'];
   if (passwordProblems.length > 0) errors.password = passwordProblems;

@@ -11,7 +11,9 @@ let client: SupabaseClient | undefined;
 export function getSupabase(): SupabaseClient {
   const backend = resolveBackend(import.meta.env);
   client ??= createClient(backend.url, backend.anonKey, {
-    auth: { storageKey: AUTH_STORAGE_KEY, persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+    // PKCE: an e-mail link returns a one-time ?code= that only this browser (holding the
+    // verifier) can exchange, so a crafted link can never sign a visitor into another account.
+    auth: { flowType: 'pkce', storageKey: AUTH_STORAGE_KEY, persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
   });
   return client;
 }

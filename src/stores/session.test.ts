@@ -54,14 +54,21 @@ describe('the session store', () => {
     expect(seen).toEqual(['signed-out', 'signed-in', 'signed-out']);
   });
 
-  it('stays loading while the address holds a confirmation link session, until the client takes it', async () => {
-    window.history.replaceState(null, '', '/auth#access_token=x&refresh_token=y&expires_in=3600&token_type=bearer&type=signup');
+  it('stays loading while the address holds a confirmation link code, until the client exchanges it', async () => {
+    window.history.replaceState(null, '', '/auth?code=0d1c1f9e-6a8b-4a55-9f1f-8b4c9c1e2a3b');
     stores = await loadStore();
     stores.$session.listen(() => {});
     expect(stores.$session.get().status).toBe('loading');
-    expect(await stores.takeSessionFromUrl()).toBeUndefined();
+    expect(await stores.takeSessionFromUrl()).toEqual({ ok: true, recovery: false });
     fake.current!.emit('SIGNED_IN', { user: ADA });
     expect(stores.$session.get()).toEqual({ status: 'signed-in', user: ADA });
+  });
+
+  it('never takes an implicit-flow session from the address (no session swap), without loading the client', async () => {
+    window.history.replaceState(null, '', '/auth#access_token=x&refresh_token=y&expires_in=3600&token_type=bearer&type=signup');
+    stores = await loadStore();
+    expect(await stores.takeSessionFromUrl()).toEqual({ ok: false, problem: 'invalid' });
+    expect(fake.current!.client.auth.initialize).not.toHaveBeenCalled();
   });
 
   it('follows the auth events of the client and tells the header', async () => {

@@ -10,10 +10,12 @@
  * address holds a confirmation link's session (`#access_token=…`), the store stays `loading`
  * until the client has taken it.
  *
- * The actions (`signIn`, `signUp`, `takeSessionFromUrl`, `signOut`) load supabase-js on first use.
+ * The actions (`signIn`, `signUp`, `takeSessionFromUrl`, `sendPasswordReset`, `setNewPassword`,
+ * `signOut`) load supabase-js on first use.
  */
 import type { AuthError, SupabaseClient } from '@supabase/supabase-js';
 import { atom, onMount } from 'nanostores';
+import { linkProblem, readAuthCallback, type LinkProblem } from '../lib/auth-callback';
 import { onStoredSessionChange, SESSION_CHANGED_EVENT, storedSessionUser, type SessionUser } from '../lib/auth-storage';
 
 export type { SessionUser };
@@ -38,18 +40,19 @@ function fromStorage(): SessionState {
   return user ? { status: 'signed-in', user } : { status: 'signed-out' };
 }
 
-/** Whether the address carries an implicit-flow callback (a session or an error) for the client to take. */
-export function hasAuthCallback(hash: string): boolean {
-  const params = new URLSearchParams(hash.replace(/^#/, ''));
-  return params.has('access_token') || params.has('error_description');
+/** Whether the address carries an e-mail link's answer (a PKCE `?code=` or an error) for `/auth` to take. */
+export function hasAuthCallback(search: string, hash: string): boolean {
+  return readAuthCallback(search, hash).kind !== 'none';
 }
 
 let client: SupabaseClient | undefined;
+/** Set when supabase-js reports that the session came from a password recovery link. */
+let recovering = false;
 /** True while this store tells the page about a change it already made from an auth event. */
 let announcing = false;
 
 onMount($session, () => {
-  if (!hasAuthCallback(window.location.hash)) update(fromStorage());
+  if (!hasAuthCallback(window.location.search, window.location.hash)) update(fromStorage());
   return onStoredSessionChange(() => {
     if (!announcing) update(fromStorage());
   });
@@ -65,7 +68,8 @@ export async function authClient(): Promise<SupabaseClient> {
   const created = getSupabase();
   if (client !== created) {
     client = created;
-    created.auth.onAuthStateChange((_event, session) => {
+    created.auth.onAuthStateChange((event, session) => {
+      if (event === 'PASSWORD_RECOVERY') recovering = true;
       update(session ? { status: 'signed-in', user: { id: session.user.id, email: session.user.email ?? '' } } : { status: 'signed-out' });
       announcing = true;
       window.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
@@ -79,11 +83,13 @@ export async function authClient(): Promise<SupabaseClient> {
 export interface AuthFailure {
   kind: 'server' | 'network';
   message: string;
+  /** The server's error code (e.g. `over_email_send_rate_limit`), when it sent one. */
+  code?: string | undefined;
 }
 
 function failure(error: AuthError): AuthFailure {
   const network = error.name === 'AuthRetryableFetchError' && (error.status === 0 || !error.status);
-  return { kind: network ? 'network' : 'server', message: error.message };
+  return { kind: network ? 'network' : 'server', message: error.message, code: error.code };
 }
 
 async function attempt(call: (client: SupabaseClient) => Promise<{ error: AuthError | null }>): Promise<AuthFailure | undefined> {
@@ -110,12 +116,52 @@ export function signUp(fields: { name: string; email: string; password: string; 
   return attempt((supabase) => supabase.auth.signUp({ email, password, options: { data: { name }, emailRedirectTo: redirectTo } }));
 }
 
+/** What became of an e-mail link: signed in (from a recovery link or not), or a fixed problem. */
+export type LinkOutcome = { ok: true; recovery: boolean } | { ok: false; problem: LinkProblem | 'network' };
+
 /**
- * Lets the client take the session (or the error) a confirmation link put in the address.
- * Resolves to the failure (e.g. an expired link), or undefined when the learner is signed in.
+ * Takes the answer an e-mail link put in the address. A PKCE `?code=` is exchanged by
+ * supabase-js with the code verifier this browser stored when it asked for the link; an
+ * error (or an implicit-flow session, which the site never accepts) becomes a fixed problem
+ * without loading supabase-js. Free text from the address is never passed on.
  */
-export function takeSessionFromUrl(): Promise<AuthFailure | undefined> {
-  return attempt((supabase) => supabase.auth.initialize());
+export async function takeSessionFromUrl(): Promise<LinkOutcome> {
+  const callback = readAuthCallback(window.location.search, window.location.hash);
+  if (callback.kind === 'error') return { ok: false, problem: callback.problem };
+  try {
+    const supabase = await authClient();
+    let recovery = recovering;
+    const { data } = supabase.auth.onAuthStateChange((event) => {
+      if (event === 'PASSWORD_RECOVERY') recovery = true;
+    });
+    const { error } = await supabase.auth.initialize();
+    data.subscription.unsubscribe();
+    if (!error) {
+      // Without this browser's code verifier supabase-js leaves the code alone: no session.
+      const { data: current } = await supabase.auth.getSession();
+      return current.session ? { ok: true, recovery: recovery || recovering } : { ok: false, problem: 'otherBrowser' };
+    }
+    if (failure(error).kind === 'network') return { ok: false, problem: 'network' };
+    return { ok: false, problem: linkProblem(error.code, error.name) };
+  } catch (error) {
+    console.error('Account request failed', error);
+    return { ok: false, problem: 'network' };
+  }
+}
+
+/**
+ * Asks for a password recovery mail whose link leads to `redirectTo`. The answer is the same
+ * whether or not the address has an account; a second request within a minute (429) is
+ * treated as sent too, so the page never tells which addresses exist.
+ */
+export async function sendPasswordReset(email: string, redirectTo: string): Promise<AuthFailure | undefined> {
+  const failed = await attempt((supabase) => supabase.auth.resetPasswordForEmail(email, { redirectTo }));
+  return failed?.code === 'over_email_send_rate_limit' ? undefined : failed;
+}
+
+/** Sets a new password for the signed-in learner (after a recovery link). */
+export function setNewPassword(password: string): Promise<AuthFailure | undefined> {
+  return attempt((supabase) => supabase.auth.updateUser({ password }));
 }
 
 let signingOut = false;

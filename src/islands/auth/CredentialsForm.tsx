@@ -1,0 +1,195 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { checkAuthForm, type AuthFields, type AuthFormErrors, type AuthMode, type FieldProblem } from '../../lib/auth-form';
+import { goTo } from '../../lib/navigate';
+import { queueToast, toast } from '../../lib/toast';
+import { signIn, signUp } from '../../stores/session';
+import ErrorSummary, { type SummaryItem } from './ErrorSummary';
+import PasswordField from './PasswordField';
+import TextField from './TextField';
+import { passwordFieldText, type AuthFormText } from './text';
+
+const FIELD_IDS = { name: 'auth-name', email: 'auth-email', password: 'auth-password' } as const;
+
+function problemText(text: AuthFormText, field: keyof AuthFields, problem: FieldProblem): string {
+  if (field === 'name') {
+    if (problem === 'long') return text['auth.error.nameLong'];
+    if (problem === 'invalid') return text['auth.error.nameInvalid'];
+    return text['auth.error.nameRequired'];
+  }
+  if (problem === 'required') return text['auth.error.passwordRequired'];
+  if (problem === 'invalid') return text['auth.error.email'];
+  return text[`auth.error.password.${problem as Exclude<FieldProblem, 'required' | 'invalid' | 'long'>}`];
+}
+
+export interface CredentialsFormProps {
+  text: AuthFormText;
+  mode: AuthMode;
+  /** The address from `?email=` and whether it is fixed ("Complete your account"). */
+  email: string;
+  prefilled: boolean;
+  /** A problem to show on opening (e.g. a link that did not work), already in the product's words. */
+  notice: string | undefined;
+  /** Where the confirmation link leads back to. */
+  redirectTo: string;
+  next: string | undefined;
+  onModeChange: (mode: AuthMode | 'forgot', email: string) => void;
+  onSignedUp: (email: string) => void;
+}
+
+/**
+ * Sign in, create an account, or complete the account an early-access address started:
+ * labels, hints, errors under the fields and in a summary that takes focus (GOV.UK patterns).
+ */
+export default function CredentialsForm({
+  text,
+  mode,
+  email,
+  prefilled,
+  notice,
+  redirectTo,
+  next,
+  onModeChange,
+  onSignedUp,
+}: CredentialsFormProps) {
+  const [fields, setFields] = useState<AuthFields>({ name: '', email, password: '' });
+  const [errors, setErrors] = useState<AuthFormErrors>({});
+  const [serverError, setServerError] = useState<string | undefined>(notice);
+  const [busy, setBusy] = useState(false);
+  const [passwordShown, setPasswordShown] = useState(false);
+  const [failures, setFailures] = useState(notice ? 1 : 0);
+  const summary = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (failures > 0) summary.current?.focus();
+  }, [failures]);
+
+  const signingUp = mode === 'sign-up';
+  const heading = prefilled ? text['auth.heading.complete'] : text[signingUp ? 'auth.heading.signUp' : 'auth.heading.signIn'];
+  const submitLabel = busy
+    ? text[signingUp ? 'auth.busy.signUp' : 'auth.busy.signIn']
+    : prefilled
+      ? text['auth.submit.complete']
+      : text[signingUp ? 'auth.submit.signUp' : 'auth.submit.signIn'];
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setPasswordShown(false);
+    const { values, errors: found } = checkAuthForm(mode, fields);
+    setFields(values);
+    setErrors(found);
+    setServerError(undefined);
+    if (Object.keys(found).length > 0) {
+      if (found.email) toast({ title: text['auth.error.emailTitle'], description: text['auth.error.email'], variant: 'destructive' });
+      if (found.password && signingUp)
+        toast({ title: text['auth.error.passwordTitle'], description: text['auth.error.passwordText'], variant: 'destructive' });
+      setFailures((count) => count + 1);
+      return;
+    }
+    setBusy(true);
+    const failed = signingUp ? await signUp({ ...values, redirectTo }) : await signIn(values.email, values.password);
+    if (failed) {
+      setBusy(false);
+      const message = failed.kind === 'network' ? text['auth.error.network'] : failed.message;
+      toast({ title: text['auth.error.title'], description: message, variant: 'destructive' });
+      setServerError(message);
+      setFailures((count) => count + 1);
+    } else if (!signingUp) {
+      queueToast({ title: text['auth.signedIn.title'], description: text['auth.signedIn.text'] });
+      goTo(next ?? '/');
+    } else {
+      setBusy(false);
+      toast({ title: text['auth.signedUp.title'], description: text['auth.signedUp.text'] });
+      onSignedUp(values.email);
+    }
+  };
+
+  const summaryItems: SummaryItem[] = [
+    ...(serverError ? [{ message: serverError }] : []),
+    ...(Object.keys(FIELD_IDS) as (keyof AuthFields)[]).flatMap((field) =>
+      (errors[field] ?? []).map((problem) => ({ message: problemText(text, field, problem), fieldId: FIELD_IDS[field] })),
+    ),
+  ];
+  const fieldErrors = (field: keyof AuthFields) => errors[field]?.map((problem) => problemText(text, field, problem));
+  const setField = (field: keyof AuthFields) => (value: string) => setFields((current) => ({ ...current, [field]: value }));
+
+  return (
+    <div data-state={mode} className="space-y-5">
+      <h2 id="auth-heading" className="text-2xl font-bold text-slate-900">
+        {heading}
+      </h2>
+      {summaryItems.length > 0 && <ErrorSummary title={text['auth.error.summary']} items={summaryItems} summaryRef={summary} />}
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5" aria-labelledby="auth-heading">
+        {signingUp && (
+          <TextField
+            id={FIELD_IDS.name}
+            name="name"
+            label={text['auth.name']}
+            value={fields.name}
+            onValueChange={setField('name')}
+            errors={fieldErrors('name')}
+            errorPrefix={text['auth.errorPrefix']}
+            autoComplete="name"
+            autoCapitalize="words"
+            spellCheck={false}
+          />
+        )}
+        <TextField
+          id={FIELD_IDS.email}
+          name="email"
+          type="email"
+          label={text['auth.email']}
+          value={fields.email}
+          onValueChange={setField('email')}
+          hint={prefilled ? text['auth.emailFixed'] : undefined}
+          errors={fieldErrors('email')}
+          errorPrefix={text['auth.errorPrefix']}
+          autoComplete={signingUp ? 'email' : 'username'}
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          readOnly={prefilled}
+          aria-disabled={prefilled || undefined}
+        />
+        <PasswordField
+          id={FIELD_IDS.password}
+          name="password"
+          label={text['auth.password']}
+          value={fields.password}
+          onValueChange={setField('password')}
+          hint={signingUp ? text['auth.passwordHint'] : undefined}
+          errors={fieldErrors('password')}
+          errorPrefix={text['auth.errorPrefix']}
+          autoComplete={signingUp ? 'new-password' : 'current-password'}
+          shown={passwordShown}
+          onShownChange={setPasswordShown}
+          text={passwordFieldText(text)}
+        />
+        <button type="submit" aria-disabled={busy || undefined} className="btn-primary w-full">
+          {submitLabel}
+        </button>
+      </form>
+      {!signingUp && (
+        <p className="text-center">
+          <button
+            type="button"
+            onClick={() => onModeChange('forgot', fields.email)}
+            className="rounded font-semibold text-brand-700 underline"
+          >
+            {text['auth.forgot.link']}
+          </button>
+        </p>
+      )}
+      {!prefilled && (
+        <p className="text-center">
+          <button
+            type="button"
+            onClick={() => onModeChange(signingUp ? 'sign-in' : 'sign-up', fields.email)}
+            className="rounded font-semibold text-brand-700 underline"
+          >
+            {signingUp ? text['auth.toggle.toSignIn'] : text['auth.toggle.toSignUp']}
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { isValidEmail, sanitizeInput } from '../../lib/auth-input';
+import { toast } from '../../lib/toast';
+import { sendPasswordReset } from '../../stores/session';
+import ErrorSummary from './ErrorSummary';
+import TextField from './TextField';
+import type { AuthFormText } from './text';
+
+export interface ForgotPasswordFormProps {
+  text: AuthFormText;
+  email: string;
+  /** Where the recovery link leads back to (`/auth`, with `?next=`). */
+  redirectTo: string;
+  onSent: (email: string) => void;
+  onBack: (email: string) => void;
+}
+
+/** "Reset your password": one address, then the same answer whether or not it has an account. */
+export default function ForgotPasswordForm({ text, email: initial, redirectTo, onSent, onBack }: ForgotPasswordFormProps) {
+  const [email, setEmail] = useState(initial);
+  const [error, setError] = useState<{ message: string; field: boolean }>();
+  const [busy, setBusy] = useState(false);
+  const [failures, setFailures] = useState(0);
+  const summary = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (failures > 0) summary.current?.focus();
+  }, [failures]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const address = sanitizeInput(email);
+    setEmail(address);
+    if (!isValidEmail(address)) {
+      setError({ message: text['auth.error.email'], field: true });
+      setFailures((count) => count + 1);
+      return;
+    }
+    setBusy(true);
+    const failed = await sendPasswordReset(address, redirectTo);
+    setBusy(false);
+    if (!failed) {
+      onSent(address);
+      return;
+    }
+    const message = failed.kind === 'network' ? text['auth.error.network'] : failed.message;
+    toast({ title: text['auth.error.title'], description: message, variant: 'destructive' });
+    setError({ message, field: false });
+    setFailures((count) => count + 1);
+  };
+
+  return (
+    <div data-state="forgot" className="space-y-5">
+      <h2 id="auth-heading" className="text-2xl font-bold text-slate-900">
+        {text['auth.heading.forgot']}
+      </h2>
+      <p className="text-slate-700">{text['auth.forgot.intro']}</p>
+      {error && (
+        <ErrorSummary
+          title={text['auth.error.summary']}
+          items={[{ message: error.message, ...(error.field ? { fieldId: 'auth-email' } : {}) }]}
+          summaryRef={summary}
+        />
+      )}
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5" aria-labelledby="auth-heading">
+        <TextField
+          id="auth-email"
+          name="email"
+          type="email"
+          label={text['auth.email']}
+          value={email}
+          onValueChange={setEmail}
+          errors={error?.field ? [error.message] : undefined}
+          errorPrefix={text['auth.errorPrefix']}
+          autoComplete="username"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <button type="submit" aria-disabled={busy || undefined} className="btn-primary w-full">
+          {busy ? text['auth.busy.forgot'] : text['auth.submit.forgot']}
+        </button>
+      </form>
+      <p className="text-center">
+        <button type="button" onClick={() => onBack(email)} className="rounded font-semibold text-brand-700 underline">
+          {text['auth.forgot.back']}
+        </button>
+      </p>
+    </div>
+  );
+}

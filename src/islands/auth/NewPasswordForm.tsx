@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { unmetPasswordRules } from '../../lib/password-policy';
+import { toast } from '../../lib/toast';
+import { setNewPassword } from '../../stores/session';
+import ErrorSummary from './ErrorSummary';
+import PasswordField from './PasswordField';
+import { passwordFieldText, type AuthFormText } from './text';
+
+/**
+ * "Choose a new password", after a recovery link signed the learner in: the password rules
+ * as the hint, each unmet rule as an error, and `onDone` once the new password is saved.
+ */
+export default function NewPasswordForm({ text, onDone }: { text: AuthFormText; onDone: () => void }) {
+  const [password, setPassword] = useState('');
+  const [shown, setShown] = useState(false);
+  const [errors, setErrors] = useState<{ message: string; field: boolean }[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [failures, setFailures] = useState(0);
+  const summary = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (failures > 0) summary.current?.focus();
+  }, [failures]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setShown(false);
+    const unmet = unmetPasswordRules(password);
+    if (unmet.length > 0) {
+      setErrors(unmet.map((rule) => ({ message: text[`auth.error.password.${rule}`], field: true })));
+      setFailures((count) => count + 1);
+      return;
+    }
+    setBusy(true);
+    const failed = await setNewPassword(password);
+    setBusy(false);
+    if (!failed) {
+      onDone();
+      return;
+    }
+    const message = failed.kind === 'network' ? text['auth.error.network'] : failed.message;
+    toast({ title: text['auth.error.title'], description: message, variant: 'destructive' });
+    setErrors([{ message, field: false }]);
+    setFailures((count) => count + 1);
+  };
+
+  const fieldErrors = errors.filter((error) => error.field).map((error) => error.message);
+  return (
+    <div data-state="new-password" className="space-y-5">
+      <h2 id="auth-heading" className="text-2xl font-bold text-slate-900">
+        {text['auth.heading.newPassword']}
+      </h2>
+      {errors.length > 0 && (
+        <ErrorSummary
+          title={text['auth.error.summary']}
+          items={errors.map((error) => ({ message: error.message, ...(error.field ? { fieldId: 'auth-new-password' } : {}) }))}
+          summaryRef={summary}
+        />
+      )}
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5" aria-labelledby="auth-heading">
+        <PasswordField
+          id="auth-new-password"
+          name="password"
+          label={text['auth.newPassword']}
+          value={password}
+          onValueChange={setPassword}
+          hint={text['auth.passwordHint']}
+          errors={fieldErrors.length > 0 ? fieldErrors : undefined}
+          errorPrefix={text['auth.errorPrefix']}
+          autoComplete="new-password"
+          shown={shown}
+          onShownChange={setShown}
+          text={passwordFieldText(text)}
+        />
+        <button type="submit" aria-disabled={busy || undefined} className="btn-primary w-full">
+          {busy ? text['auth.busy.newPassword'] : text['auth.submit.newPassword']}
+        </button>
+      </form>
+    </div>
+  );
+}
