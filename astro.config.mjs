@@ -3,15 +3,28 @@ import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { backendConnectSources, resolveBackend } from './src/lib/backend.ts';
 import { serviceWorker } from './scripts/service-worker.ts';
 import { siteRedirects } from './src/lib/redirects.ts';
 import { inlineScriptHashes } from './src/lib/inline-scripts.ts';
+import { assertProductionEnv } from './src/lib/production-env.ts';
 import { headersFile, redirectsFile } from './src/lib/security-headers.ts';
 
+/**
+ * `npm run build:production` checks SITE_URL, PUBLIC_SUPABASE_URL and PUBLIC_SUPABASE_ANON_KEY
+ * first and stops with a clear message; the everyday build keeps its local defaults.
+ */
+const production = process.env.npm_lifecycle_event === 'build:production';
+if (production) assertProductionEnv(process.env);
+
 const backend = resolveBackend(process.env);
+const site = process.env.SITE_URL || 'http://127.0.0.1:4321';
+
+/** Pages that ask not to be indexed (`noindex`): left out of the sitemap. */
+const NOT_INDEXED = ['/auth', '/404'];
 
 /** Paths that moved; static hosts get them as `_redirects`, the build as meta refresh pages. */
 const redirects = siteRedirects();
@@ -22,7 +35,7 @@ const securityHeadersFile = {
   hooks: {
     /** @param {{ dir: URL }} options */
     'astro:build:done': async ({ dir }) => {
-      await writeFile(new URL('_headers', dir), headersFile());
+      await writeFile(new URL('_headers', dir), headersFile({ hsts: production }));
       await writeFile(new URL('_redirects', dir), redirectsFile(redirects));
     },
   },
@@ -40,10 +53,16 @@ const signedInDirective = {
 };
 
 export default defineConfig({
-  site: process.env.SITE_URL || 'http://127.0.0.1:4321',
+  site,
   output: 'static',
   trailingSlash: 'ignore',
-  integrations: [react(), mdx(), securityHeadersFile, signedInDirective, serviceWorker()],
+  integrations: [
+    react(),
+    mdx(),
+    sitemap({ filter: (page) => !NOT_INDEXED.some((path) => new URL(page).pathname.replace(/\/$/, '') === path) }),
+    securityHeadersFile,
+    signedInDirective,
+  ],
   redirects,
   markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },
@@ -58,7 +77,8 @@ export default defineConfig({
       directives: [
         "default-src 'self'",
         `connect-src 'self' ${backendConnectSources(backend.url).join(' ')}`,
-        "img-src 'self' https: data:",
+        // Every image is served by the site itself (content/, public/) or inline.
+        "img-src 'self' data:",
         "font-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",

@@ -12,9 +12,16 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
-/** The `_headers` file (Netlify / Cloudflare Pages format) applying the headers to every path. */
-export function headersFile(): string {
-  const lines = Object.entries(SECURITY_HEADERS).map(([name, value]) => `  ${name}: ${value}`);
+/** HSTS for the production host (two years, subdomains); never sent by the local http server. */
+export const HSTS = 'max-age=63072000; includeSubDomains';
+
+/**
+ * The `_headers` file (Netlify / Cloudflare Pages format) applying the headers to every path;
+ * with `hsts` (production builds) Strict-Transport-Security too.
+ */
+export function headersFile({ hsts = false }: { hsts?: boolean } = {}): string {
+  const headers = hsts ? { 'Strict-Transport-Security': HSTS, ...SECURITY_HEADERS } : SECURITY_HEADERS;
+  const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
   return `/*\n${lines.join('\n')}\n`;
 }
 

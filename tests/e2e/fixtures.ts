@@ -44,10 +44,14 @@ export async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
-/** Every page path in the built sitemap (`dist/sitemap.xml`), read when the tests are collected. */
+/** Pages the sitemap leaves out (they ask not to be indexed) but every sweep still visits. */
+const NOT_INDEXED_PAGES = ['/auth'];
+
+/** Every page path: the built sitemap (`dist/sitemap-0.xml`, from @astrojs/sitemap) plus the unindexed pages, read when the tests are collected. */
 export function sitemapPaths(): string[] {
-  const xml = readFileSync('dist/sitemap.xml', 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url!).pathname);
+  const xml = readFileSync('dist/sitemap-0.xml', 'utf8');
+  const indexed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url!).pathname.replace(/(.)\/$/, '$1'));
+  return [...indexed, ...NOT_INDEXED_PAGES];
 }
 
 /** Waits until every React island on the page has hydrated. */

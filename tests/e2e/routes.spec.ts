@@ -71,11 +71,14 @@ test('responses carry the security headers and a strict CSP', async ({ page }) =
   expect(csp).toContain('connect-src');
 });
 
-test('sitemap, robots.txt and favicon are served', async ({ request }) => {
+test('the sitemap (without the unindexed /auth), robots.txt and favicon are served', async ({ request }) => {
   expect((await request.get('/robots.txt')).ok()).toBe(true);
   expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
   expect((await request.get('/favicon.svg')).ok()).toBe(true);
-  expect((await request.get('/sitemap.xml')).headers()['content-type']).toContain('xml');
+  expect((await request.get('/sitemap-index.xml')).headers()['content-type']).toContain('xml');
+  const sitemap = await (await request.get('/sitemap-0.xml')).text();
+  expect(sitemap).toContain('/learn-now');
+  expect(sitemap).not.toMatch(/<loc>[^<]*\/(auth|404)\/?<\/loc>/);
 });
 
 test('@mobile with JavaScript off a long-form lesson shows its full text', async ({ browser }) => {
