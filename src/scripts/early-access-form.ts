@@ -61,7 +61,8 @@ export function enhanceEarlyAccessForm(form: HTMLFormElement): void {
       return;
     }
     showError(false);
-    void registerEarlyAccess(address).then((result) => {
+    const honeypot = form.querySelector<HTMLInputElement>('input[name="website"]')?.value ?? '';
+    void registerEarlyAccess(address, honeypot).then((result) => {
       if (result === 'too-soon') toast({ title: text.tooSoonTitle, description: text.tooSoonText, variant: 'destructive' });
       else if (result === 'failed') toast({ title: text.errorTitle, description: text.errorText, variant: 'destructive' });
       else {

@@ -56,6 +56,19 @@ describe('registerEarlyAccess', () => {
     expect(await store.registerEarlyAccess('ada@example.com')).toBe('registered');
   });
 
+  it('answers the database’s rate limit with too-soon ("try again shortly"), and passes a filled honeypot on', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    store = await loadStore();
+    fake.current!.client.rpc.mockResolvedValueOnce({ data: null, error: { code: 'P0001', message: 'rate_limited' } });
+    expect(await store.registerEarlyAccess('ada@example.com', 'http://spam.example')).toBe('too-soon');
+    expect(fake.current!.client.rpc).toHaveBeenCalledWith('register_early_access', {
+      email: 'ada@example.com',
+      source: 'home',
+      website: 'http://spam.example',
+    });
+    expect(store.$earlyAccess.get()).toBe('idle');
+  });
+
   it('reports a failure, logs it, and is ready again', async () => {
     store = await loadStore();
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});

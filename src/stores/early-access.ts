@@ -55,22 +55,28 @@ export function isTooSoon(sentAt: number | undefined, now: number): boolean {
 
 /**
  * Records `email` (already checked) for early access with the `register_early_access` RPC,
- * unless the last submission was less than 30 seconds ago. Loads supabase-js on first use.
+ * unless the last submission was less than 30 seconds ago (the database's rate limits answer
+ * `too-soon` as well). `honeypot` is the hidden field only bots fill; it is passed on as is. Loads supabase-js on first use.
  * After `registered` the status stays `busy`: the caller leaves the page.
  */
-export async function registerEarlyAccess(email: string): Promise<EarlyAccessResult> {
+export async function registerEarlyAccess(email: string, honeypot = ''): Promise<EarlyAccessResult> {
   const now = Date.now();
   if ($earlyAccess.get() === 'busy' || isTooSoon(lastSentAt(), now)) return 'too-soon';
   rememberSent(now);
   $earlyAccess.set('busy');
   let failed = true;
+  let limited = false;
   try {
-    const { error } = await (await authClient()).rpc('register_early_access', { email, source: 'home' });
+    const args = honeypot ? { email, source: 'home', website: honeypot } : { email, source: 'home' };
+    const { error } = await (await authClient()).rpc('register_early_access', args);
     if (error) console.error('Early-access registration failed', error);
     failed = error !== null;
+    // The database's per-address and overall limits: "try again shortly", not a failure.
+    limited = error?.message === 'rate_limited';
   } catch (error) {
     console.error('Early-access registration failed', error);
   }
   if (failed) $earlyAccess.set('idle');
+  if (limited) return 'too-soon';
   return failed ? 'failed' : 'registered';
 }
