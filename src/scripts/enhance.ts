@@ -1,3 +1,4 @@
+import { scheduleOfflineSupport } from './offline-loader';
 import { initSiteHeader } from './site-header';
 import { initStatsAccordion } from './stats-accordion';
 import { initToaster } from './toaster';
@@ -6,6 +7,7 @@ import { initToaster } from './toaster';
  * Wires what the page has: the header and the toaster everywhere, reading progress on a
  * long-form lesson, arrow keys in the statistics accordion. Reading progress and the
  * early-access form (with its store) are chunks of their own that only their pages load.
+ * Offline support (the service worker) starts later still, when the browser is idle.
  */
 export function enhancePage(): void {
   initSiteHeader();
@@ -15,4 +17,5 @@ export function enhancePage(): void {
   if (stats) initStatsAccordion(stats);
   const form = document.querySelector<HTMLFormElement>('[data-early-access]');
   if (form) void import('./early-access-form').then(({ enhanceEarlyAccessForm }) => enhanceEarlyAccessForm(form));
+  scheduleOfflineSupport();
 }
