@@ -62,6 +62,7 @@ export default defineConfig({
     sitemap({ filter: (page) => !NOT_INDEXED.some((path) => new URL(page).pathname.replace(/\/$/, '') === path) }),
     securityHeadersFile,
     signedInDirective,
+    serviceWorker(),
   ],
   redirects,
   markdown: { syntaxHighlight: false },
