@@ -114,6 +114,9 @@ begin
   if char_length(address) > 254 then
     raise exception 'email is too long' using errcode = '23514';
   end if;
+  -- One registration at a time: the limits below count rows that calls running at the same
+  -- moment could not see yet, so without this N connections at once would all pass them.
+  perform pg_advisory_xact_lock(hashtext('public.register_early_access'));
   delete from private.early_access_attempts where attempted_at < now() - interval '10 minutes';
   if (select count(*) from private.early_access_attempts where attempted_at > now() - interval '1 minute') >= 60
     or exists (

@@ -107,7 +107,7 @@ export const TABLES: TableRules[] = [
 
 export const FUNCTIONS: FunctionRules[] = [
   {
-    signature: 'public.register_early_access(text, text)',
+    signature: 'public.register_early_access(text, text, text)',
     call: () => [`select public.register_early_access('matrix@example.com', 'home')`, []],
     may: EVERYONE,
   },
@@ -136,6 +136,8 @@ export const FUNCTIONS: FunctionRules[] = [
     'private.check_learning_progress(jsonb)',
     'private.best_learning_result(jsonb, jsonb)',
     'private.merge_learning_documents(jsonb, jsonb)',
+    'private.check_user_metadata()',
+    'private.drop_pending_password_on_repeat_signup()',
   ].map((signature): FunctionRules => ({ signature, call: () => privateCall(signature), may: NOBODY })),
   { signature: 'auth.uid()', call: () => ['select auth.uid()', []], may: EVERYONE },
   { signature: 'auth.role()', call: () => ['select auth.role()', []], may: EVERYONE },
