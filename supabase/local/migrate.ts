@@ -79,13 +79,18 @@ export async function migrate(db: PGlite, dir: string = MIGRATIONS_DIR): Promise
  * an edited seed must reach an existing database again.
  */
 export async function applySeeds(db: PGlite, dir: string = SEED_DIR): Promise<void> {
-  const files = existsSync(dir) ? (await readdir(dir)).filter((file) => file.endsWith('.sql')).sort() : [];
-  for (const file of files) {
-    const sql = await readFile(join(dir, file), 'utf8');
+  for (const seed of await listSeeds(dir)) {
+    const sql = await readFile(seed.path, 'utf8');
     try {
       await db.transaction((tx) => tx.exec(sql));
     } catch (error) {
-      throw new Error(`Seed ${file} failed: ${(error as Error).message}`, { cause: error });
+      throw new Error(`Seed ${seed.file} failed: ${(error as Error).message}`, { cause: error });
     }
   }
+}
+
+/** The seeds in `dir` (`*.sql`), in the order they apply (file name order); none when `dir` is missing. */
+export async function listSeeds(dir: string = SEED_DIR): Promise<{ file: string; path: string }[]> {
+  const files = existsSync(dir) ? (await readdir(dir)).filter((file) => file.endsWith('.sql')).sort() : [];
+  return files.map((file) => ({ file, path: join(dir, file) }));
 }

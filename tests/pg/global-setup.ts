@@ -1,14 +1,15 @@
 /**
  * Vitest global setup of the `pg` project: one real PostgreSQL server for the whole run,
  * with a template database that has what hosted Supabase provides (supabase/local/platform.sql,
- * the file the PGlite stand-in applies too) and then every migration, applied as the
- * non-superuser `postgres` as in the Supabase SQL editor. Each test file clones the template
- * (see database.ts). The server and its data directory are removed afterwards, also on failure.
+ * the file the PGlite stand-in applies too), then every migration and every seed
+ * (`supabase/seed/*.sql`, e.g. the exam bank), applied as the non-superuser `postgres` as in
+ * the Supabase SQL editor. Each test file clones the template (see database.ts). The server
+ * and its data directory are removed afterwards, also on failure.
  */
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { PLATFORM_PATH, listMigrations } from '../../supabase/local/migrate.ts';
+import { PLATFORM_PATH, listMigrations, listSeeds } from '../../supabase/local/migrate.ts';
 import { SUPERUSER, startPostgres, type PostgresServer } from './server.ts';
 
 /** Where test files find the server (see `inject('pg')`). */
@@ -61,6 +62,10 @@ async function buildTemplate(server: PostgresServer): Promise<void> {
   await withClient(server, 'postgres', TEMPLATE, async (client) => {
     for (const migration of await listMigrations()) {
       await inTransaction(client, await readFile(migration.path, 'utf8'), `Migration ${migration.version}_${migration.name} (as postgres)`);
+    }
+    // The repeatable seeds (the exam bank), as an operator runs them in the SQL editor after the migrations.
+    for (const seed of await listSeeds()) {
+      await inTransaction(client, await readFile(seed.path, 'utf8'), `Seed ${seed.file} (as postgres)`);
     }
   });
 }
