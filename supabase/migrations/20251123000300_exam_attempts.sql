@@ -416,9 +416,11 @@ revoke all on function private.iso(timestamptz) from public, anon, authenticated
 revoke all on function private.exam_attempt_view(public.exam_attempts, boolean, integer) from public, anon, authenticated, service_role;
 revoke all on function private.certificate_view(public.certificates) from public, anon, authenticated, service_role;
 
-revoke all on function public.start_exam() from public, anon;
-revoke all on function public.submit_exam(uuid, jsonb) from public, anon;
-revoke all on function public.issue_certificate(uuid, text) from public, anon;
+-- Only a signed-in learner takes the exam: the service role (which Supabase's default
+-- privileges grant every new function) has no learner to act for, so it is refused here too.
+revoke all on function public.start_exam() from public, anon, service_role;
+revoke all on function public.submit_exam(uuid, jsonb) from public, anon, service_role;
+revoke all on function public.issue_certificate(uuid, text) from public, anon, service_role;
 revoke all on function public.verify_certificate(text) from public;
 grant execute on function public.start_exam() to authenticated;
 grant execute on function public.submit_exam(uuid, jsonb) to authenticated;

@@ -33,7 +33,7 @@ export interface TableRules {
   owner?: string;
   /**
    * Rows to add (as postgres) when the shared fixture (Alice and Bob confirmed with wallets,
-   * Carol unconfirmed, three pool addresses) leaves the table empty
+   * Carol unconfirmed, three pool addresses, the exam bank from the seeds) leaves the table empty
    * or holding only Alice's rows: give the table rows of Alice and of Bob.
    */
   seed?: (people: People) => Statement[];
@@ -54,8 +54,15 @@ export interface FunctionRules {
 const NOTHING = { read: 'denied', insert: 'denied', update: 'denied', delete: 'denied' } as const;
 const EVERYONE: Record<Role, CallAccess> = { anon: 'allowed', authenticated: 'allowed', service_role: 'allowed' };
 const NOBODY: Record<Role, CallAccess> = { anon: 'denied', authenticated: 'denied', service_role: 'denied' };
+const LEARNERS: Record<Role, CallAccess> = { anon: 'denied', authenticated: 'allowed', service_role: 'denied' };
 const FRESH_ADDRESS = '0x00000000000000000000000000000000000000aa';
 const EMPTY_PROGRESS = '{"completedModules":[]}';
+/** Attempts the fixture gives Alice, Bob and Carol (as postgres), so certificates can point at them. */
+const ATTEMPT = {
+  alice: '00000000-0000-4000-8000-0000000000a1',
+  bob: '00000000-0000-4000-8000-0000000000b1',
+  carol: '00000000-0000-4000-8000-0000000000c1',
+} as const;
 
 export const TABLES: TableRules[] = [
   {
@@ -103,6 +110,77 @@ export const TABLES: TableRules[] = [
       service_role: { read: 'all', insert: 'allowed', update: 'all', delete: 'all' },
     },
   },
+  // The exam bank, the modules it requires and the course title come from supabase/seed/exam_bank.sql
+  // (in the template database): only the operator's key reads them, nobody writes them through the API.
+  {
+    table: 'public.exam_questions',
+    insert: () => [
+      `insert into public.exam_questions (id, category, question, options, correct, source, position)
+       values ('f99', 'Finance', 'Matrix?', '["a", "b", "c", "d"]', 'a', 'Matrix', 99)`,
+      [],
+    ],
+    update: `correct = 'a'`,
+    may: { anon: NOTHING, authenticated: NOTHING, service_role: { ...NOTHING, read: 'all' } },
+  },
+  {
+    table: 'public.exam_required_modules',
+    insert: () => [`insert into public.exam_required_modules (module_id) values ('matrix-module')`, []],
+    update: `module_id = 'matrix-module'`,
+    may: { anon: NOTHING, authenticated: NOTHING, service_role: { ...NOTHING, read: 'all' } },
+  },
+  {
+    table: 'public.exam_settings',
+    // The one row exists, so only `on conflict do nothing` makes a valid insert (it needs the insert privilege alone).
+    insert: () => [`insert into public.exam_settings (course_title) values ('Matrix') on conflict do nothing`, []],
+    update: `course_title = 'Matrix'`,
+    may: { anon: NOTHING, authenticated: NOTHING, service_role: { ...NOTHING, read: 'all' } },
+  },
+  {
+    table: 'public.exam_attempts',
+    owner: 'user_id',
+    seed: (people) =>
+      (['alice', 'bob', 'carol'] as const).map((who): Statement => [
+        `insert into public.exam_attempts (id, user_id, question_ids, expires_at, submitted_at, answers, score, total, percent)
+         values ($1, $2, '{f1}', now(), now(), '{"f1": "d"}', 1, 1, 100)`,
+        [ATTEMPT[who], people[who]],
+      ]),
+    insert: ({ carol }) => [`insert into public.exam_attempts (user_id, question_ids, expires_at) values ($1, '{f1}', now())`, [carol]],
+    update: `expires_at = '2026-01-01T00:00:00Z'`,
+    may: {
+      anon: NOTHING,
+      // Learners start, answer and see attempts only through start_exam and submit_exam, which hold the key back.
+      authenticated: NOTHING,
+      // The operator may inspect, correct or remove an attempt, never create one.
+      service_role: { read: 'all', insert: 'denied', update: 'all', delete: 'all' },
+    },
+  },
+  {
+    table: 'public.certificates',
+    owner: 'user_id',
+    seed: ({ alice, bob }) =>
+      [
+        [alice, ATTEMPT.alice, 'AliceAliceAliceAliceAlic'],
+        [bob, ATTEMPT.bob, 'BobBobBobBobBobBobBobBob'],
+      ].map(([user, attempt, id]): Statement => [
+        `insert into public.certificates (id, user_id, attempt_id, name, course_title, score, total, percent)
+         values ($1, $2, $3, 'A Learner', 'Matrix', 1, 1, 100)`,
+        [id, user, attempt],
+      ]),
+    insert: ({ carol }) => [
+      `insert into public.certificates (id, user_id, attempt_id, name, course_title, score, total, percent)
+       values ('CarolCarolCarolCarolCaro', $1, $2, 'Carol', 'Matrix', 1, 1, 100)`,
+      [carol, ATTEMPT.carol],
+    ],
+    update: `revoked_at = '2026-01-01T00:00:00Z', revocation_reason = 'Matrix'`,
+    may: {
+      // Anyone verifies one certificate by its id through verify_certificate, never lists them.
+      anon: NOTHING,
+      // Learners read their own; issue_certificate alone creates one, and its name is then fixed.
+      authenticated: { ...NOTHING, read: 'own' },
+      // The operator revokes (revoked_at and revocation_reason only) and never deletes or issues.
+      service_role: { ...NOTHING, read: 'all', update: 'all' },
+    },
+  },
 ];
 
 export const FUNCTIONS: FunctionRules[] = [
@@ -126,7 +204,7 @@ export const FUNCTIONS: FunctionRules[] = [
   {
     signature: 'public.merge_learning_progress(jsonb)',
     call: () => [`select public.merge_learning_progress('{"version": 2, "completedModules": ["what-is-money-really"]}')`, []],
-    may: { anon: 'denied', authenticated: 'allowed', service_role: 'denied' },
+    may: LEARNERS,
   },
   ...[
     'private.refuse_learning_progress(text, text, text)',
@@ -138,6 +216,31 @@ export const FUNCTIONS: FunctionRules[] = [
     'private.merge_learning_documents(jsonb, jsonb)',
     'private.check_user_metadata()',
     'private.drop_pending_password_on_repeat_signup()',
+  ].map((signature): FunctionRules => ({ signature, call: () => privateCall(signature), may: NOBODY })),
+  // The exam: only a signed-in learner starts, submits and gets a certificate (the service
+  // role has no learner); anyone, without an account, verifies a certificate.
+  { signature: 'public.start_exam()', call: () => ['select public.start_exam()', []], may: LEARNERS },
+  {
+    signature: 'public.submit_exam(uuid, jsonb)',
+    call: () => [`select public.submit_exam($1, '{"f1": "a"}')`, [ATTEMPT.alice]],
+    may: LEARNERS,
+  },
+  {
+    signature: 'public.issue_certificate(uuid, text)',
+    call: () => [`select public.issue_certificate($1, 'Alice')`, [ATTEMPT.alice]],
+    may: LEARNERS,
+  },
+  {
+    signature: 'public.verify_certificate(text)',
+    call: () => [`select public.verify_certificate('AliceAliceAliceAliceAlic')`, []],
+    may: EVERYONE,
+  },
+  ...[
+    'private.exam_rules()',
+    'private.exam_signed_in()',
+    'private.iso(timestamp with time zone)',
+    'private.exam_attempt_view(exam_attempts, boolean, integer)',
+    'private.certificate_view(certificates)',
   ].map((signature): FunctionRules => ({ signature, call: () => privateCall(signature), may: NOBODY })),
   { signature: 'auth.uid()', call: () => ['select auth.uid()', []], may: EVERYONE },
   { signature: 'auth.role()', call: () => ['select auth.role()', []], may: EVERYONE },
