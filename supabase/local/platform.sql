@@ -40,7 +40,8 @@ grant anon, authenticated, service_role to authenticator;
 
 create schema extensions;
 create extension pgcrypto with schema extensions;
-grant usage on schema extensions to anon, authenticated, service_role;
+-- As supabase/postgres's initial schema: postgres too, so its security-definer functions may call pgcrypto.
+grant usage on schema extensions to postgres, anon, authenticated, service_role;
 
 -- Hosted Supabase grants the API roles everything on new objects postgres creates in public
 -- and lets row-level security and explicit revokes decide; the migrations are written against that.
