@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { atOnce } from './at-once.ts';
+import { POOL_SIZE, asRequest, learner, signUps, useDatabase, type TestDatabase } from './database.ts';
+
+const database = useDatabase();
+
+interface Started {
+  attempt_id: string;
+  resumed: boolean;
+  attempts_left: number;
+  questions: { id: string }[];
+}
+
+interface Graded {
+  score: number;
+  total: number;
+  percent: number;
+}
+
+/** A confirmed learner whose synced progress lists every module the exam requires. */
+async function examinee(db: TestDatabase): Promise<string> {
+  const [id] = await signUps(db, 1, true);
+  await db.owner.query(
+    `insert into public.learning_progress (user_id, progress)
+     select $1, jsonb_build_object('version', 2, 'completedModules', jsonb_agg(module_id)) from public.exam_required_modules`,
+    [id],
+  );
+  return id!;
+}
+
+/** Calls `sql` as the signed-in learner `id` and returns the one jsonb it selects. */
+async function call<T>(db: TestDatabase, id: string, sql: string, params: unknown[] = []): Promise<T> {
+  return asRequest(
+    db.api,
+    learner(id),
+    async (client) => (await client.query<{ result: T }>(`select ${sql} as result`, params)).rows[0]!.result,
+  );
+}
+
+/** The refusal `code` as the caller gets it, or rethrows any other error. */
+function refusal(code: string, message: string): (error: { code?: string; message?: string }) => { refused: string } {
+  return (error) => {
+    if (error.code === code) {
+      expect(error.message).toBe(message);
+      return { refused: code };
+    }
+    throw error;
+  };
+}
+
+/** Answers `right` questions of the attempt correctly and the rest wrongly (the key read as postgres). */
+async function answersFor(db: TestDatabase, attempt: Started, right: number): Promise<Record<string, string>> {
+  const { rows } = await db.owner.query<{ id: string; correct: string }>('select id, correct from public.exam_questions');
+  const key = new Map(rows.map((row) => [row.id, row.correct]));
+  return Object.fromEntries(
+    attempt.questions.map(({ id }, index) => {
+      const correct = key.get(id)!;
+      return [id, index < right ? correct : ['a', 'b', 'c', 'd'].find((letter) => letter !== correct)!];
+    }),
+  );
+}
+
+describe('the exam under real concurrency', () => {
+  it('one attempt submitted from many connections at the same moment is graded once: one stored result, every other caller refused as already submitted', async () => {
+    const db = database();
+    const id = await examinee(db);
+    const attempt = await call<Started>(db, id, 'public.start_exam()');
+    // Each caller answers a different number of questions right, so the stored grade names its caller.
+    const submissions = await Promise.all(Array.from({ length: POOL_SIZE }, (_, i) => answersFor(db, attempt, i + 10)));
+
+    const outcomes = await atOnce(
+      db,
+      { tables: ['public.exam_attempts'], gathered: POOL_SIZE },
+      submissions.map(
+        (answers) => () =>
+          call<Graded>(db, id, 'public.submit_exam($1, $2)', [attempt.attempt_id, answers]).catch(
+            refusal('VE004', 'This exam attempt was already submitted.'),
+          ),
+      ),
+    );
+
+    const graded = outcomes.flatMap((outcome, caller) => ('refused' in outcome ? [] : [{ caller, grade: outcome }]));
+    expect(graded).toHaveLength(1);
+    expect(outcomes.filter((outcome) => 'refused' in outcome)).toHaveLength(POOL_SIZE - 1);
+    const [{ caller, grade }] = graded as [(typeof graded)[number]];
+    expect(grade).toMatchObject({ score: caller + 10, total: 35, percent: Math.round(((caller + 10) * 100) / 35) });
+    const { rows } = await db.owner.query(
+      'select answers, score, total, percent, submitted_at is not null as submitted from public.exam_attempts where user_id = $1',
+      [id],
+    );
+    expect(rows).toEqual([{ answers: submissions[caller], score: grade.score, total: 35, percent: grade.percent, submitted: true }]);
+  });
+
+  it('one learner starting from many connections at the same moment opens one attempt, never more than 3 in 24 hours', async () => {
+    const db = database();
+    const id = await examinee(db);
+    // Two attempts already started (and submitted) today: one start is left.
+    await db.owner.query(
+      `insert into public.exam_attempts (user_id, question_ids, started_at, expires_at, submitted_at, answers, score, total, percent)
+       select $1, '{f1}', now() - interval '2 hours', now() - interval '30 minutes', now() - interval '1 hour', '{}', 0, 1, 0
+       from generate_series(1, 2)`,
+      [id],
+    );
+
+    const starts = await atOnce(
+      db,
+      { tables: ['public.exam_attempts'], gathered: POOL_SIZE },
+      Array.from({ length: POOL_SIZE }, () => () => call<Started>(db, id, 'public.start_exam()')),
+    );
+
+    expect(starts.filter((start) => !start.resumed)).toHaveLength(1);
+    expect(new Set(starts.map((start) => start.attempt_id)).size).toBe(1);
+    expect(starts.map((start) => start.attempts_left)).toEqual(starts.map(() => 0));
+    const { rows } = await db.owner.query(
+      `select count(*)::int as today, count(*) filter (where submitted_at is null)::int as open
+       from public.exam_attempts where user_id = $1 and started_at > now() - interval '24 hours'`,
+      [id],
+    );
+    expect(rows).toEqual([{ today: 3, open: 1 }]);
+
+    // That attempt was the third of the day: once submitted, the next start is refused.
+    await call(db, id, 'public.submit_exam($1, $2)', [starts[0]!.attempt_id, {}]);
+    await expect(call(db, id, 'public.start_exam()')).rejects.toMatchObject({ code: 'VE002' });
+  });
+
+  it('a certificate asked for from many connections at the same moment is issued once, with one name, and every caller gets it', async () => {
+    const db = database();
+    const id = await examinee(db);
+    const attempt = await call<Started>(db, id, 'public.start_exam()');
+    await call(db, id, 'public.submit_exam($1, $2)', [attempt.attempt_id, await answersFor(db, attempt, 35)]);
+    const names = Array.from({ length: POOL_SIZE }, (_, i) => `Learner ${i}`);
+
+    const certificates = await atOnce(
+      db,
+      { tables: ['public.certificates'], gathered: POOL_SIZE },
+      names.map((name) => () => call<{ id: string; name: string }>(db, id, 'public.issue_certificate($1, $2)', [attempt.attempt_id, name])),
+    );
+
+    const { rows } = await db.owner.query<{ id: string; name: string }>('select id, name from public.certificates where user_id = $1', [
+      id,
+    ]);
+    expect(rows).toHaveLength(1);
+    expect(names).toContain(rows[0]!.name);
+    for (const certificate of certificates) expect(certificate).toMatchObject({ status: 'valid', id: rows[0]!.id, name: rows[0]!.name });
+  });
+});
