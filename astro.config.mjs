@@ -24,7 +24,7 @@ const backend = resolveBackend(process.env);
 const site = process.env.SITE_URL || 'http://127.0.0.1:4321';
 
 /** Pages that ask not to be indexed (`noindex`): left out of the sitemap. */
-const NOT_INDEXED = ['/auth', '/404'];
+const NOT_INDEXED = ['/auth', '/404', '/certificate', '/offline'];
 
 /** Paths that moved; static hosts get them as `_redirects`, the build as meta refresh pages. */
 const redirects = siteRedirects();

@@ -8,7 +8,8 @@ function setupMenu(toggle: HTMLButtonElement, menu: HTMLElement): void {
     if (open) menu.setAttribute('data-open', '');
     else menu.removeAttribute('data-open');
   };
-  toggle.hidden = false;
+  // From here this script handles the button; the early handler in MARK_JS steps aside.
+  toggle.dataset['ready'] = '';
   toggle.addEventListener('click', () => {
     const open = toggle.getAttribute('aria-expanded') !== 'true';
     setOpen(open);

@@ -38,7 +38,7 @@ test('after one visit the path, a module, a lesson and a quiz work offline; prog
   });
   // Precached entries carry their revision as a query.
   expect(cached.some((url) => /\/learn-more$/.test(url))).toBe(true);
-  expect(cached.some((url) => /\/interactive-learn\/what-is-money-really(\?|$)/.test(url))).toBe(true);
+  expect(cached.some((url) => /\/learn\/what-is-money-really(\?|$)/.test(url))).toBe(true);
   expect(cached.filter((url) => url.startsWith(backend.url))).toEqual([]);
 
   await context.setOffline(true);
