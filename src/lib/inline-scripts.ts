@@ -8,13 +8,13 @@ import { createHash } from 'node:crypto';
 /**
  * Marks the page as having JavaScript (`html.js`), before anything paints: `.js-only` parts
  * show, `<noscript>` text does not. With `html.js` the mobile menu is folded behind its Menu
- * button, so until the page script has wired the header (`data-ready` on the button, after
+ * button, so until the page script has wired the header (`data-menu-ready` on the button, after
  * `load`) a tap on Menu opens and closes it here: no tap on a slow phone is lost.
  */
 export const MARK_JS = `document.documentElement.classList.add('js');
 document.addEventListener('click', (event) => {
   const toggle = event.target instanceof Element ? event.target.closest('.menu-toggle') : null;
-  if (!toggle || toggle.hasAttribute('data-ready')) return;
+  if (!toggle || toggle.hasAttribute('data-menu-ready')) return;
   const open = toggle.getAttribute('aria-expanded') !== 'true';
   toggle.setAttribute('aria-expanded', String(open));
   document.getElementById('site-menu')?.toggleAttribute('data-open', open);

@@ -9,7 +9,7 @@ function setupMenu(toggle: HTMLButtonElement, menu: HTMLElement): void {
     else menu.removeAttribute('data-open');
   };
   // From here this script handles the button; the early handler in MARK_JS steps aside.
-  toggle.dataset['ready'] = '';
+  toggle.dataset['menuReady'] = '';
   toggle.addEventListener('click', () => {
     const open = toggle.getAttribute('aria-expanded') !== 'true';
     setOpen(open);

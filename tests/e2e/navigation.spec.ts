@@ -37,6 +37,8 @@ test('@small-screen keyboard: the menu opens, closes with Escape and on navigati
   const toggle = page.getByRole('button', { name: 'Menu' });
   const links = page.locator('#site-menu');
   await expect(links).toBeHidden();
+  // Escape and closing on navigation come with the page script (after load); a tap works before it.
+  await expect(toggle).toHaveAttribute('data-menu-ready');
   await toggle.focus();
   await page.keyboard.press('Enter');
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');

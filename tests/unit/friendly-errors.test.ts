@@ -85,16 +85,15 @@ describe('content errors an editor will meet', () => {
       ...(index === 3 ? {} : { explanation: 'Because.' }),
     }));
     const answerKey = Object.fromEntries(questions.map(({ id }) => [id, 'a']));
-    expect(messageFor(quizSchema, { title: 'Financial Basics Quiz', questions, answerKey }, 'content/quizzes/finance.json'))
-      .toMatchInlineSnapshot(`
-        "content/quizzes/finance.json has a problem:
-          content/quizzes/finance.json: questions[3].explanation is missing: add it (expected string: one or two sentences on why the right answer is right)."
-      `);
+    expect(
+      messageFor(quizSchema, { title: 'Financial Basics Quiz', questions, answerKey }, 'content/quizzes/finance.json'),
+    ).toMatchInlineSnapshot(
+      `"content/quizzes/finance.json: questions[3].explanation is missing: add it (expected string: one or two sentences on why the right answer is right)."`,
+    );
     const examQuestion = { ...questions[3]!, id: 'f1', correct: 'a', category: 'Finance', explanation: ' ' };
-    expect(messageFor(examQuestionSchema, examQuestion, 'content/exam.json [0]')).toMatchInlineSnapshot(`
-      "content/exam.json [0] has a problem:
-        content/exam.json [0]: explanation is empty or too short: write at least 1 character."
-    `);
+    expect(messageFor(examQuestionSchema, examQuestion, 'content/exam.json [0]')).toMatchInlineSnapshot(
+      `"content/exam.json [0]: explanation is empty or too short: write at least 1 character."`,
+    );
   });
 
   it('rejects a lesson source without a year', () => {
@@ -117,10 +116,9 @@ describe('content errors an editor will meet', () => {
       order: 1,
       sources: [{ publisher: 'CFPB', title: 'Emergency savings', year: 2024, checked }],
     });
-    expect(messageFor(lessonSchema, lesson('23/11/2026'), 'content/lessons/financial-basics.mdx')).toMatchInlineSnapshot(`
-      "content/lessons/financial-basics.mdx has a problem:
-        content/lessons/financial-basics.mdx: sources[0].checked is the text "23/11/2026", which is not a valid value: must be a date written YYYY-MM-DD, e.g. "2026-11-23"."
-    `);
+    expect(messageFor(lessonSchema, lesson('23/11/2026'), 'content/lessons/financial-basics.mdx')).toMatchInlineSnapshot(
+      `"content/lessons/financial-basics.mdx: sources[0].checked is the text "23/11/2026", which is not a valid value: must be a date written YYYY-MM-DD, e.g. "2026-11-23"."`,
+    );
     expect(parseWithFriendlyErrors(lessonSchema, lesson(new Date('2026-11-23')), 'x.mdx').sources[0]!.checked).toBe('2026-11-23');
   });
 });
