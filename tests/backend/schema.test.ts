@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PGlite } from '../../supabase/local/db.ts';
 import { migrate } from '../../supabase/local/migrate.ts';
 import { openMigratedDatabase } from '../../supabase/local/snapshot.ts';
+import { insertUser, walletOf } from './sql-helpers.ts';
 import { loadPool } from '../../supabase/local/pool.ts';
 
 let db: PGlite;
@@ -13,21 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await db.close();
 });
-
-async function insertUser(confirmed: boolean): Promise<string> {
-  const { rows } = await db.query<{ id: string }>(
-    `insert into auth.users (id, aud, role, email, email_confirmed_at, created_at, updated_at)
-     values (gen_random_uuid(), 'authenticated', 'authenticated', gen_random_uuid() || '@example.com', case when $1 then now() end, now(), now())
-     returning id`,
-    [confirmed],
-  );
-  return rows[0]!.id;
-}
-
-async function walletOf(id: string): Promise<string | undefined> {
-  const { rows } = await db.query<{ wallet_address: string }>('select wallet_address from public.user_wallets where user_id = $1', [id]);
-  return rows[0]?.wallet_address;
-}
 
 describe('migrations', () => {
   it('are recorded once each, after the local bootstrap, and a second run applies nothing', async () => {
@@ -75,21 +61,21 @@ describe('wallet triggers', () => {
       { index: 0, address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' },
       { index: 1, address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' },
     ]);
-    const confirmed = await insertUser(true);
-    expect(await walletOf(confirmed)).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266');
-    const pending = await insertUser(false);
-    expect(await walletOf(pending)).toBeUndefined();
+    const confirmed = await insertUser(db, true);
+    expect(await walletOf(db, confirmed)).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266');
+    const pending = await insertUser(db, false);
+    expect(await walletOf(db, pending)).toBeUndefined();
     await db.query('update auth.users set email_confirmed_at = now() where id = $1', [pending]);
-    expect(await walletOf(pending)).toBe('0x70997970C51812dc3A010C7d01b50e0d17dc79C8');
+    expect(await walletOf(db, pending)).toBe('0x70997970C51812dc3A010C7d01b50e0d17dc79C8');
   });
 
   it('never hands out the address of a deleted user again', async () => {
-    const id = await insertUser(false);
+    const id = await insertUser(db, false);
     await loadPool(db, [{ index: 2, address: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' }]);
     await db.query('update auth.users set email_confirmed_at = now() where id = $1', [id]);
     await db.query('delete from auth.users where id = $1', [id]);
-    const next = await insertUser(true);
-    expect(await walletOf(next)).toBeUndefined();
+    const next = await insertUser(db, true);
+    expect(await walletOf(db, next)).toBeUndefined();
     const { rows } = await db.query<{ assigned_user_id: string }>(
       `select assigned_user_id from public.wallet_address_pool where derivation_index = 2`,
     );
