@@ -1,5 +1,5 @@
 // @ts-check
-import { writeFile } from 'node:fs/promises';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
@@ -11,7 +11,9 @@ import { serviceWorker } from './scripts/service-worker.ts';
 import { siteRedirects } from './src/lib/redirects.ts';
 import { inlineScriptHashes } from './src/lib/inline-scripts.ts';
 import { assertProductionEnv } from './src/lib/production-env.ts';
-import { headersFile, redirectsFile } from './src/lib/security-headers.ts';
+import { NOT_INDEXED_PATHS } from './src/lib/unindexed.ts';
+import { formatHeadersFile } from './src/lib/headers-file.ts';
+import { metaPolicy, redirectsFile, securityHeaderRules } from './src/lib/security-headers.ts';
 
 /**
  * `npm run build:production` checks SITE_URL, PUBLIC_SUPABASE_URL and PUBLIC_SUPABASE_ANON_KEY
@@ -23,19 +25,25 @@ if (production) assertProductionEnv(process.env);
 const backend = resolveBackend(process.env);
 const site = process.env.SITE_URL || 'http://127.0.0.1:4321';
 
-/** Pages that ask not to be indexed (`noindex`): left out of the sitemap. */
-const NOT_INDEXED = ['/auth', '/404', '/certificate', '/offline'];
-
 /** Paths that moved; static hosts get them as `_redirects`, the build as meta refresh pages. */
 const redirects = siteRedirects();
 
-/** Writes `_headers` (the headers a `<meta>` CSP cannot carry) and `_redirects` for static hosts. */
+/**
+ * Writes `_headers` for static hosts (the security headers, and each page's CSP from its
+ * `<meta>` with `frame-ancestors` added) and `_redirects`.
+ */
 const securityHeadersFile = {
   name: 'vault-club:security-headers',
   hooks: {
     /** @param {{ dir: URL }} options */
     'astro:build:done': async ({ dir }) => {
-      await writeFile(new URL('_headers', dir), headersFile({ hsts: production }));
+      const files = (await readdir(dir, { recursive: true })).filter((file) => file.endsWith('.html')).sort();
+      const pages = [];
+      for (const file of files) {
+        const policy = metaPolicy(await readFile(new URL(file, dir), 'utf8'));
+        if (policy) pages.push({ file, policy });
+      }
+      await writeFile(new URL('_headers', dir), formatHeadersFile(securityHeaderRules({ hsts: production, pages })));
       await writeFile(new URL('_redirects', dir), redirectsFile(redirects));
     },
   },
@@ -59,7 +67,7 @@ export default defineConfig({
   integrations: [
     react(),
     mdx(),
-    sitemap({ filter: (page) => !NOT_INDEXED.some((path) => new URL(page).pathname.replace(/\/$/, '') === path) }),
+    sitemap({ filter: (page) => !NOT_INDEXED_PATHS.some((path) => new URL(page).pathname.replace(/\/$/, '') === path) }),
     securityHeadersFile,
     signedInDirective,
     serviceWorker(),

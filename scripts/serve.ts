@@ -1,12 +1,13 @@
 /**
- * Serves the built site (`dist/`) as a static host would: the security headers on every
- * response, `_redirects`, the not-found page with status 404, gzip, and long caching for
- * hashed assets. Used by `npm start` and by the browser tests.
+ * Serves the built site (`dist/`) as a static host would: the headers of `_headers` (the
+ * security headers and each page's CSP), `_redirects`, the not-found page with status 404,
+ * gzip, and long caching for hashed assets. Used by `npm start` and by the browser tests.
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { createGzip } from 'node:zlib';
+import { headersForPath, parseHeadersFile, type HeaderRule } from '../src/lib/headers-file.ts';
 import { SECURITY_HEADERS } from '../src/lib/security-headers.ts';
 import { MAX_HEADER_BYTES, guardServer } from '../supabase/local/http.ts';
 
@@ -38,6 +39,12 @@ function readRedirects(root: string): Map<string, { to: string; status: number }
   return rules;
 }
 
+/** The rules of `_headers`; without the file (a build from before it existed), the security headers on every path. */
+function readHeaderRules(root: string): HeaderRule[] {
+  const file = join(root, '_headers');
+  return existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : [{ path: '/*', headers: { ...SECURITY_HEADERS } }];
+}
+
 function findFile(root: string, pathname: string): string | undefined {
   let decoded: string;
   try {
@@ -59,16 +66,17 @@ function findFile(root: string, pathname: string): string | undefined {
 export function serveStatic({ root, host = '127.0.0.1', port = 4321 }: { root: string; host?: string; port?: number }): Promise<Server> {
   const absoluteRoot = resolve(root);
   const redirects = readRedirects(absoluteRoot);
+  const headerRules = readHeaderRules(absoluteRoot);
   const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, response) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
     let url: URL;
     try {
       url = new URL(request.url ?? '/', 'http://site.invalid');
       decodeURIComponent(url.pathname);
     } catch {
-      response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad Request');
+      response.writeHead(400, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad Request');
       return;
     }
+    for (const [name, value] of Object.entries(headersForPath(headerRules, url.pathname))) response.setHeader(name, value);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;

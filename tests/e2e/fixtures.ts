@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { NOT_INDEXED_PATHS } from '../../src/lib/unindexed';
 
 /**
  * Console messages that are not the page's fault, both the browser's own log of a response:
@@ -45,13 +46,12 @@ export async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /** Pages the sitemap leaves out (they ask not to be indexed) but every sweep still visits. */
-const NOT_INDEXED_PAGES = ['/auth'];
 
 /** Every page path: the built sitemap (`dist/sitemap-0.xml`, from @astrojs/sitemap) plus the unindexed pages, read when the tests are collected. */
 export function sitemapPaths(): string[] {
   const xml = readFileSync('dist/sitemap-0.xml', 'utf8');
   const indexed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url!).pathname.replace(/(.)\/$/, '$1'));
-  return [...indexed, ...NOT_INDEXED_PAGES];
+  return [...indexed, ...NOT_INDEXED_PATHS.filter((path) => path !== '/404')];
 }
 
 /** Waits until every React island on the page has hydrated. */
