@@ -15,7 +15,10 @@ const useLocalBackend = !backendUrl || /^http:\/\/(127\.0\.0\.1|localhost)(:|\/|
 await buildIfNeeded();
 if (useLocalBackend) {
   const { startLocalBackend } = await import('../supabase/local/server.ts');
-  const backend = await startLocalBackend({ dataDir: process.env['LOCAL_BACKEND_DATA'] ?? '.data/local' });
+  const backend = await startLocalBackend({
+    dataDir: process.env['LOCAL_BACKEND_DATA'] ?? '.data/local',
+    log: (line) => console.log(`[backend] ${line}`),
+  });
   console.log(`Local backend (Supabase stand-in): ${backend.url}   mailbox: ${backend.url}/_dev/mail/`);
 }
 await serveStatic({ root: 'dist', port: WEB_PORT });

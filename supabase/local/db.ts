@@ -17,6 +17,21 @@ export async function openDatabase(dataDir: string): Promise<PGlite> {
 }
 
 /**
+ * Sends the database's warnings (`raise warning`, e.g. "wallet pool is empty") to `log`, one
+ * line each, as hosted Postgres writes them to the project's log for the operator. PGlite hands
+ * notices only to an `onNotice` callback given with each query (it prints them only in its debug
+ * mode, among much else), so its one protocol entry point that every query, exec and
+ * transaction goes through is wrapped here to give each of them that callback.
+ */
+export function logDatabaseWarnings(db: PGlite, log: (line: string) => void): void {
+  const execute = db.execProtocolStream.bind(db);
+  const onNotice = (notice: { severity: string; message?: string }) => {
+    if (notice.severity === 'WARNING') log(`Database warning: ${notice.message ?? ''}`);
+  };
+  db.execProtocolStream = (message, options) => execute(message, { ...options, onNotice: options?.onNotice ?? onNotice });
+}
+
+/**
  * Runs `fn` in one transaction as PostgREST runs a request: switched to the token's role,
  * with `request.jwt.claims` (and the request's method, path and headers) set locally, so
  * that grants and row-level security alone decide what is seen and written.

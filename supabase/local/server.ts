@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { authRoutes } from './auth/routes.ts';
 import { DEFAULT_PORT, DEV_POOL_SEED_COUNT } from './config.ts';
+import { logDatabaseWarnings } from './db.ts';
 import { devRoutes } from './dev/routes.ts';
 import { checkApiKey, corsHeaders, preflight } from './gateway.ts';
 import {
@@ -34,7 +35,7 @@ export interface LocalBackendOptions {
   siteUrl?: string;
   /** The stand-in's clock in epoch milliseconds, default `Date.now`; tests move it forward. */
   clock?: () => number;
-  /** Where to report mail sent and unexpected errors; default silent. */
+  /** Where to report mail sent, the database's warnings (an empty wallet pool) and unexpected errors; default silent. */
   log?: (line: string) => void;
   /** bcrypt cost for new passwords, default 10 as GoTrue; tests lower it to save time. */
   passwordHashCost?: number;
@@ -115,6 +116,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       log: options.log ?? (() => {}),
       passwordHashCost: options.passwordHashCost ?? 10,
     };
+    logDatabaseWarnings(db, context.log);
     server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (incoming, response) => {
       readRequest(incoming, context.apiUrl)
         .then(async (request) => send(response, await handle(request, context), corsHeaders(request, context.siteUrl)))

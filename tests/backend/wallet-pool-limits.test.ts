@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PGlite } from '../../supabase/local/db.ts';
+import { logDatabaseWarnings, type PGlite } from '../../supabase/local/db.ts';
 import { loadPool } from '../../supabase/local/pool.ts';
+import { startLocalBackend } from '../../supabase/local/server.ts';
 import { openMigratedDatabase } from '../../supabase/local/snapshot.ts';
+import { confirmedUser, uniqueEmail } from './helpers.ts';
 import { insertUser, walletOf } from './sql-helpers.ts';
 
 let db: PGlite;
+const warnings: string[] = [];
 
 beforeAll(async () => {
   db = await openMigratedDatabase('memory');
+  logDatabaseWarnings(db, (line) => warnings.push(line));
 });
 
 afterAll(async () => {
@@ -22,8 +26,9 @@ describe('the wallet pool never blocks a confirmation', () => {
     // An operator gave someone the pool's first address by hand.
     const manual = await insertUser(db, false);
     await db.query('insert into public.user_wallets (user_id, wallet_address) values ($1, $2)', [manual, address(0xa1)]);
+    const sameInOtherCase = address(0xa1).toUpperCase().replace('0X', '0x');
     await loadPool(db, [
-      { index: 9001, address: address(0xa1).toUpperCase().replace('0X', '0x') },
+      { index: 9001, address: sameInOtherCase },
       { index: 9002, address: address(0xa2) },
     ]);
 
@@ -39,5 +44,28 @@ describe('the wallet pool never blocks a confirmation', () => {
     expect(await walletOf(db, waiting)).toBeUndefined();
     await loadPool(db, [{ index: 9003, address: address(0xa3) }]);
     expect(await walletOf(db, waiting)).toBe(address(0xa3));
+
+    // The operator reads one line for each event, saying what happened and what to do.
+    expect(warnings).toEqual([
+      `Database warning: wallet pool: address ${sameInOtherCase} is already used by another wallet; retired it`,
+      `Database warning: wallet pool is empty: user ${waiting} waits for an address; load more with npm run wallets:pool`,
+    ]);
+  });
+});
+
+describe('the stand-in tells its operator', () => {
+  it('in one log line when a confirmation finds the wallet pool empty', async () => {
+    const log: string[] = [];
+    const backend = await startLocalBackend({ dataDir: 'memory', port: 0, passwordHashCost: 4, log: (line) => log.push(line) });
+    try {
+      await fetch(`${backend.url}/_dev/pool`, { method: 'DELETE' });
+      const learner = await confirmedUser(backend.url, uniqueEmail('empty-pool'));
+      const lines = log.filter((line) => line.includes('wallet pool'));
+      expect(lines).toEqual([
+        `Database warning: wallet pool is empty: user ${learner} waits for an address; load more with npm run wallets:pool`,
+      ]);
+    } finally {
+      await backend.close();
+    }
   });
 });
