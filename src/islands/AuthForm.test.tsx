@@ -176,6 +176,10 @@ describe('AuthForm: answers from the server', () => {
     const heading = screen.getByRole('heading', { name: 'Check your email' });
     expect(document.activeElement).toBe(heading);
     expect(screen.getByText("We've sent a confirmation link to ada@example.com.")).toBeTruthy();
+    // A repeat sign-up keeps no password (see the account-limits migration): the page says what to do.
+    expect(
+      screen.getByText(/no password is kept: confirm with the newest email, then choose your password with "Forgot your password\?"/),
+    ).toBeTruthy();
     expect(await axeViolations(container)).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'sign in instead' }));
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();

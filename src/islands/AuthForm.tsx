@@ -105,6 +105,7 @@ export default function AuthForm({ text }: { text: AuthFormText }) {
       wait: text['auth.checkEmail.wait'],
       existing: text['auth.checkEmail.existing'],
       signIn: text['auth.checkEmail.signIn'],
+      repeat: text['auth.checkEmail.repeat'],
     };
     return <CheckEmail email={email} text={checkEmail} onSignIn={() => switchMode('sign-in', email)} />;
   }

@@ -8,6 +8,7 @@ export interface CheckEmailText {
   wait: string;
   existing: string;
   signIn: string;
+  repeat: string;
 }
 
 /**
@@ -32,6 +33,7 @@ export default function CheckEmail({ email, text, onSignIn }: { email: string; t
         </button>
         .
       </p>
+      <p>{text.repeat}</p>
     </div>
   );
 }

@@ -48,6 +48,7 @@ export const AUTH_FORM_TEXT = [
   'auth.checkEmail.wait',
   'auth.checkEmail.existing',
   'auth.checkEmail.signIn',
+  'auth.checkEmail.repeat',
   'auth.confirming',
   'auth.confirmed.title',
   'auth.confirmed.text',
