@@ -25,7 +25,7 @@ export async function openDatabase(dataDir: string): Promise<PGlite> {
  */
 export function logDatabaseWarnings(db: PGlite, log: (line: string) => void): void {
   const execute = db.execProtocolStream.bind(db);
-  const onNotice = (notice: { severity: string; message?: string }) => {
+  const onNotice = (notice: { severity?: string | undefined; message?: string | undefined }) => {
     if (notice.severity === 'WARNING') log(`Database warning: ${notice.message ?? ''}`);
   };
   db.execProtocolStream = (message, options) => execute(message, { ...options, onNotice: options?.onNotice ?? onNotice });
