@@ -33,9 +33,10 @@ export function t(key: UIKey, values: Record<string, string | number> = {}): str
 }
 
 /**
- * The raw strings (placeholders unfilled) of some keys, to pass to an island as a prop:
- * islands get only the text they show, never the whole dictionary, and fill it with `fill`.
+ * The strings of some keys, to pass to an island as a prop: islands get only the text they
+ * show, never the whole dictionary. Placeholders named in `values` (numbers the build knows,
+ * such as the curriculum's) are filled here; the island fills the rest with `fill`.
  */
-export function texts<K extends UIKey>(keys: readonly K[]): Record<K, string> {
-  return Object.fromEntries(keys.map((key) => [key, dictionary[key]])) as Record<K, string>;
+export function texts<K extends UIKey>(keys: readonly K[], values: Record<string, string | number> = {}): Record<K, string> {
+  return Object.fromEntries(keys.map((key) => [key, fill(dictionary[key], values)])) as Record<K, string>;
 }

@@ -8,13 +8,13 @@ import { TOAST_EVENT, type ToastMessage } from '../lib/toast';
 import { $progress } from '../stores/progress';
 import { axeViolations } from '../../tests/axe-dom';
 import { storeSession } from '../../tests/fake-supabase';
-import { examBank, idsOf, storeProgress } from '../../tests/fixtures/learning';
+import { examBank, facts, idsOf, storeProgress } from '../../tests/fixtures/learning';
 import FinalExam, { FINAL_EXAM_TEXT } from './FinalExam';
 
 const backend = vi.hoisted(() => ({ startExam: vi.fn(), submitExam: vi.fn(), issueCertificate: vi.fn() }));
 vi.mock('../stores/exam', () => backend);
 
-const text = texts(FINAL_EXAM_TEXT);
+const text = texts(FINAL_EXAM_TEXT, facts);
 const toasts: ToastMessage[] = [];
 const onToast = (event: Event) => toasts.push((event as CustomEvent<ToastMessage>).detail);
 

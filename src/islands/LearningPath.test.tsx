@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { texts } from '../i18n';
 import { axeViolations } from '../../tests/axe-dom';
-import { idsOf, pathCategories, pathModules, storeProgress } from '../../tests/fixtures/learning';
+import { facts, idsOf, pathCategories, pathModules, storeProgress } from '../../tests/fixtures/learning';
 import LearningPath, { LEARNING_PATH_TEXT } from './LearningPath';
 
-const renderPath = () => render(<LearningPath modules={pathModules} categories={pathCategories} text={texts(LEARNING_PATH_TEXT)} />);
+const renderPath = () => render(<LearningPath modules={pathModules} categories={pathCategories} text={texts(LEARNING_PATH_TEXT, facts)} />);
 
 describe('LearningPath', () => {
   beforeEach(() => storeProgress([]));
@@ -72,16 +72,6 @@ describe('LearningPath', () => {
     expect(screen.getByRole('link', { name: 'Title of money-as-control' }).getAttribute('href')).toBe('/learn/money-as-control');
   });
 
-  it('says "Coming soon" for a module whose content does not exist yet', async () => {
-    storeProgress(idsOf(2).slice(0, 5));
-    const user = userEvent.setup();
-    const { container } = renderPath();
-    await user.click(screen.getByRole('button', { name: 'Why Learning Matters' }));
-    const soon = container.querySelector('[data-module="democratizing-financial-knowledge"]')!;
-    expect(soon.getAttribute('data-state')).toBe('soon');
-    expect(within(soon as HTMLElement).getByText('Coming soon')).toBeTruthy();
-  });
-
   it('locks the quiz with progress and unlock text until the path is complete', async () => {
     storeProgress(idsOf(0).slice(0, 4));
     const user = userEvent.setup();
@@ -114,6 +104,7 @@ describe('LearningPath', () => {
     await user.click(screen.getByRole('button', { name: 'Web3 & Digital Ownership' }));
     const panel = screen.getByRole('region', { name: 'Crypto & Web3 Quiz' });
     expect(within(panel).getByRole('link', { name: 'Start Quiz' }).getAttribute('href')).toBe('/web3-quiz');
+    expect(within(panel).getByText('You completed every module of this path. 15 questions; pass at 70%.')).toBeTruthy();
   });
 
   it('always shows the final exam panel, locked with per-category progress and percent', () => {
@@ -121,7 +112,7 @@ describe('LearningPath', () => {
     renderPath();
     const panel = screen.getByRole('region', { name: 'Comprehensive Final Exam' });
     expect(within(panel).getByText('Final Exam Locked')).toBeTruthy();
-    expect(within(panel).getByText('Complete all modules in all 3 categories to unlock the comprehensive final exam.')).toBeTruthy();
+    expect(within(panel).getByText('Complete all 18 modules of every path to unlock the comprehensive final exam.')).toBeTruthy();
     expect(within(panel).getByText('Financial Overview: 6/6')).toBeTruthy();
     expect(within(panel).getByText('Web3 & Digital Ownership: 1/6')).toBeTruthy();
     expect(within(panel).getByText('Why Learning Matters: 0/6')).toBeTruthy();
@@ -134,6 +125,7 @@ describe('LearningPath', () => {
     renderPath();
     const panel = screen.getByRole('region', { name: 'Comprehensive Final Exam' });
     expect(within(panel).getByRole('link', { name: 'Take Final Exam' }).getAttribute('href')).toBe('/comprehensive-exam');
+    expect(within(panel).getByText('35 questions drawn at random from every path.')).toBeTruthy();
     expect(within(panel).getByText('100% complete')).toBeTruthy();
   });
 

@@ -20,11 +20,9 @@ export const LEARNING_PATH_TEXT = [
   'path.status.completed',
   'path.status.unlocked',
   'path.status.locked',
-  'path.status.soon',
   'path.review',
   'path.start',
   'path.lockedHint',
-  'path.soonHint',
   'path.moduleNumber',
   'path.level',
   'path.quiz',
@@ -85,12 +83,7 @@ export default function LearningPath({ modules, categories, text }: Props) {
                   .filter((module) => module.categoryIndex === category.index)
                   .sort((a, b) => a.moduleIndex - b.moduleIndex)
                   .map((module) => (
-                    <ModuleCard
-                      key={module.id}
-                      module={module}
-                      status={module.ready ? moduleStatus(progress, module, modules) : 'soon'}
-                      text={text}
-                    />
+                    <ModuleCard key={module.id} module={module} status={moduleStatus(progress, module, modules)} text={text} />
                   ))}
               </ul>
             </section>

@@ -1,6 +1,6 @@
 /**
  * The rules that span several content files: every module on exactly one path and every path's
- * module written, questions naming modules that exist, exam categories that are paths', and
+ * module and quiz written, an exam bank, questions naming modules that exist, exam categories that are paths', and
  * "previous" links that lead somewhere. Each problem is one sentence naming the file, the
  * field, what is wrong and the fix.
  */
@@ -47,6 +47,14 @@ export function curriculumProblems(content: ContentSnapshot): string[] {
     if (!pathIds.includes(quiz.id))
       problems.push(`content/quizzes/${quiz.id}.json belongs to no path: name it after a path id of ${CURRICULUM} (${list(pathIds)}).`);
   }
+  const quizIds = new Set(content.quizzes.map((quiz) => quiz.id));
+  content.paths.forEach((path, pathIndex) => {
+    if (!quizIds.has(path.id))
+      problems.push(
+        `${CURRICULUM}: paths[${pathIndex}] ("${path.id}") has no quiz: create content/quizzes/${path.id}.json with its questions.`,
+      );
+  });
+  if (content.exam.length === 0) problems.push('content/exam.json holds no questions: add the final-exam questions, a few from each path.');
   const firstId = content.paths[0]?.modules[0];
   const example = content.modules.find((module) => module.id === firstId)?.title ?? 'What Is Money, Really?';
   const missingModule = (where: string) =>

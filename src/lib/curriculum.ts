@@ -5,6 +5,8 @@
  * (the `curriculum` collection in `src/content.config.ts`) before any page uses it.
  */
 import paths from '../../content/curriculum.json' with { type: 'json' };
+import { EXAM_RULES } from './exam';
+import { PASS_PERCENT } from './scoring';
 
 export type { Level } from '../schemas/level';
 
@@ -69,4 +71,31 @@ export function placeOf(moduleId: string): ModulePlace | undefined {
 export function nextModuleOf(moduleId: string): ModulePlace | undefined {
   const place = placeOf(moduleId);
   return place && modulesOfCategory(place.categoryIndex)[place.moduleIndex + 1];
+}
+
+/** The numbers the pages state about the curriculum, by the dictionary placeholder each fills. */
+export interface CurriculumFacts extends Record<string, number> {
+  modules: number;
+  lessons: number;
+  quizzes: number;
+  quizPass: number;
+  /** Questions in each exam attempt: the rule's size, or the whole bank when it holds fewer. */
+  examQuestions: number;
+  examMinutes: number;
+  examAttempts: number;
+  examPass: number;
+}
+
+/** The curriculum's numbers from the paths, the exam's rules and the counts only the content has. */
+export function curriculumFacts(counts: { lessons: number; examBank: number }): CurriculumFacts {
+  return {
+    modules: TOTAL_MODULES,
+    lessons: counts.lessons,
+    quizzes: CATEGORIES.length,
+    quizPass: PASS_PERCENT,
+    examQuestions: Math.min(counts.examBank, EXAM_RULES.size),
+    examMinutes: EXAM_RULES.minutes,
+    examAttempts: EXAM_RULES.attemptsPerDay,
+    examPass: EXAM_RULES.passPercent,
+  };
 }

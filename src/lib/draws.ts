@@ -46,11 +46,3 @@ export function drawModuleQuiz<Q extends NeedsSlides>(
   const askable = askableQuestions(pool, seenSlides);
   return askable.length < MODULE_QUIZ_DRAW ? [] : sample(askable, MODULE_QUIZ_DRAW, random);
 }
-
-/** Size of the final exam. */
-export const EXAM_SIZE = 35;
-
-/** The final exam: 35 different questions of the bank, shuffled, numbered `exam_1`… in the order asked. */
-export function drawExam<Q extends object>(bank: readonly Q[], random: RandomSource = Math.random): (Q & { examId: string })[] {
-  return sample(bank, EXAM_SIZE, random).map((question, index) => ({ ...question, examId: `exam_${index + 1}` }));
-}

@@ -4,6 +4,21 @@
  * grades and issues; nothing here knows the answer key.
  */
 
+/**
+ * The exam's rules as `private.exam_rules()` states them; the database applies them, and a
+ * database test checks that these agree, so the pages say what the server does.
+ */
+export const EXAM_RULES = {
+  /** Questions drawn for each attempt (fewer when the bank holds fewer). */
+  size: 35,
+  /** Score, in percent, that passes and earns the certificate. */
+  passPercent: 70,
+  /** Attempts a learner may start in any 24 hours. */
+  attemptsPerDay: 3,
+  /** Time to submit an attempt once started. */
+  minutes: 90,
+} as const;
+
 /** An exam question as `start_exam` returns it: no key. */
 export interface ExamQuestion {
   id: string;

@@ -4,17 +4,9 @@
  * `content/curriculum.json` (see `curriculum.ts`); the words from each module's file.
  */
 import { getCollection, getEntry } from 'astro:content';
-import { CATEGORIES, MODULE_TABLE, placeOf } from './curriculum';
-import type { PathModule } from './path-cards';
+import { CATEGORIES, curriculumFacts, MODULE_TABLE, type CurriculumFacts } from './curriculum';
+import type { PathCategory, PathModule } from './path-cards';
 import { MOVED_PATHS } from './redirects';
-
-/** "what-is-money-really" → "What Is Money Really", for a module whose content does not exist yet. */
-export function titleFromId(id: string): string {
-  return id
-    .split('-')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}
 
 /** The URL of a module's page. */
 export const moduleHref = (moduleId: string): string => `/learn/${moduleId}`;
@@ -23,22 +15,37 @@ export const moduleHref = (moduleId: string): string => `/learn/${moduleId}`;
 export async function pathModules(): Promise<PathModule[]> {
   const entries = new Map((await getCollection('modules')).map((entry) => [entry.id, entry.data]));
   return MODULE_TABLE.map((row) => {
+    // The content checks (curriculum-checks.ts) stop the build before a listed module lacks its file.
     const data = entries.get(row.id);
+    if (!data) throw new Error(`content/modules/${row.id}.json does not exist`);
     return {
       id: row.id,
       slug: row.id,
-      title: data?.title ?? titleFromId(row.id),
-      description: data?.description ?? '',
-      level: data?.level ?? 'Beginner',
+      title: data.title,
+      description: data.description,
+      level: data.level,
       categoryIndex: row.categoryIndex,
       moduleIndex: row.moduleIndex,
-      ready: data !== undefined,
     };
   });
 }
 
-/** The categories as the learning path shows them. */
-export const pathCategories = CATEGORIES.map(({ index, name, quizName, quizPath }) => ({ index, name, quizName, quizPath }));
+/** The categories as the learning path shows them, with the size of each path's quiz. */
+export async function pathCategories(): Promise<PathCategory[]> {
+  const quizzes = new Map((await getCollection('quizzes')).map((entry) => [entry.id, entry.data.questions.length]));
+  return CATEGORIES.map(({ index, id, name, quizName, quizPath }) => ({
+    index,
+    name,
+    quizName,
+    quizPath,
+    quizQuestions: quizzes.get(id) ?? 0,
+  }));
+}
+
+/** The numbers the pages state about the curriculum (see `curriculumFacts`), counted from the content. */
+export async function loadCurriculumFacts(): Promise<CurriculumFacts> {
+  return curriculumFacts({ lessons: (await getCollection('lessons')).length, examBank: (await getCollection('exam')).length });
+}
 
 const normalise = (title: string) => title.trim().toLowerCase();
 
@@ -56,13 +63,12 @@ export async function lessonList(): Promise<{ slug: string; title: string }[]> {
     .map((lesson) => ({ slug: lesson.id, title: lesson.data.title }));
 }
 
-/** A module page's title and description, from its content or, before it exists, from its id. */
+/** A module page's title and description, from its content. */
 export async function moduleMeta(moduleId: string): Promise<{ title: string; description: string }> {
   const entry = await getEntry('modules', moduleId);
-  return {
-    title: entry?.data.title ?? titleFromId(moduleId),
-    description: entry?.data.description ?? 'An interactive lesson of The Vault Club learning path.',
-  };
+  // The content checks (curriculum-checks.ts) stop the build before a listed module or a "previous" link lacks its file.
+  if (!entry) throw new Error(`content/modules/${moduleId}.json does not exist`);
+  return { title: entry.data.title, description: entry.data.description };
 }
 
 /** The title of the lesson or module at a `/learn/{slug}` path (or a path that moved there), for a "Previous: …" link. */
@@ -71,5 +77,5 @@ export async function linkTitle(href: string): Promise<string> {
   const slug = path.replace(/^\/learn\//, '').replace(/\/$/, '');
   const lesson = (await getCollection('lessons')).find((entry) => entry.id === slug);
   if (lesson) return lesson.data.title;
-  return placeOf(slug) ? (await moduleMeta(slug)).title : titleFromId(slug);
+  return (await moduleMeta(slug)).title;
 }

@@ -1,6 +1,6 @@
 import type { Level } from '../schemas/level';
 
-/** A module card on the learning path: what the content says about it, and whether its content exists yet. */
+/** A module card on the learning path: what the content says about it. */
 export interface PathModule {
   id: string;
   /** `/learn/{slug}` shows it. */
@@ -10,8 +10,6 @@ export interface PathModule {
   level: Level;
   categoryIndex: number;
   moduleIndex: number;
-  /** False while the module's content file does not exist: the card says "Coming soon". */
-  ready: boolean;
 }
 
 /** A learning path (category) as the path picker and the panels show it. */
@@ -21,4 +19,6 @@ export interface PathCategory {
   /** The quiz's short name, e.g. "Financial Basics". */
   quizName: string;
   quizPath: string;
+  /** How many questions the path's quiz asks. */
+  quizQuestions: number;
 }

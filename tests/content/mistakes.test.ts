@@ -113,6 +113,24 @@ describe('content mistakes (fixtures)', { timeout: TIMEOUT }, () => {
     );
   });
 
+  it('a path without its quiz, and a quiz of no path', () => {
+    const result = check((file) => file('curriculum.json', (text) => text.replace('"id": "money"', '"id": "coins"')));
+    expect(result.output).toContain('The content has 2 problems:');
+    expectOneMessage(
+      result,
+      'content/curriculum.json: paths[0] ("coins") has no quiz: create content/quizzes/coins.json with its questions.',
+    );
+    expectOneMessage(
+      result,
+      'content/quizzes/money.json belongs to no path: name it after a path id of content/curriculum.json ("coins").',
+    );
+  });
+
+  it('an exam bank without questions', () => {
+    const result = check((file) => file('exam.json', () => '[]\n'));
+    expectOneMessage(result, 'content/exam.json holds no questions: add the final-exam questions, a few from each path.');
+  });
+
   it('a previous-lesson link to nothing', () => {
     const result = check((file) =>
       file('lessons/second-lesson.mdx', (text) => text.replace('previous: /learn/first-lesson', 'previous: /learn/first-lessons')),

@@ -1,12 +1,12 @@
 /**
  * The product's own shape, read from the real content. These numbers are promises the site
- * makes (the learning path page, the quiz pages and the exam say them), so they are checked
- * here, in one place. An editor who changes the shape on purpose changes the number below and
- * writes the reason beside it, and the words on the pages that state it.
+ * makes (the pages state them, counted from the content: see `curriculumFacts()`), so they are
+ * checked here, in one place. An editor who changes the shape on purpose changes the number
+ * below and writes the reason beside it.
  */
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, modulesOfCategory } from '../../src/lib/curriculum';
-import { EXAM_SIZE } from '../../src/lib/draws';
+import { EXAM_RULES } from '../../src/lib/exam';
 import { loadExam, loadModules, loadQuizzes } from './load';
 
 const SHAPE = {
@@ -14,11 +14,11 @@ const SHAPE = {
   paths: 3,
   /** Six modules on each path. */
   modulesPerPath: 6,
-  /** Each category quiz asks 15 questions ("15 questions; pass at 70%" on the learning path). */
+  /** Each category quiz asks 15 questions. */
   quizQuestions: 15,
   /** The exam bank holds 50 questions, about a third from each path… */
   examBank: { Finance: 16, Web3: 17, Education: 17 },
-  /** …of which each attempt draws 35 ("35 questions drawn at random"; the database grades 35). */
+  /** …of which each attempt draws 35 (`private.exam_rules()` in the database; `EXAM_RULES` in src/lib/exam.ts). */
   examDraw: 35,
 } as const;
 
@@ -41,6 +41,6 @@ describe('the shape of the curriculum', () => {
   it(`has an exam bank of 50 questions from every path, drawn to ${SHAPE.examDraw}`, () => {
     const count = (category: string) => exam.filter((question) => question.category === category).length;
     expect(Object.fromEntries(CATEGORIES.map(({ examCategory }) => [examCategory, count(examCategory)]))).toEqual(SHAPE.examBank);
-    expect(EXAM_SIZE).toBe(SHAPE.examDraw);
+    expect(EXAM_RULES.size).toBe(SHAPE.examDraw);
   });
 });

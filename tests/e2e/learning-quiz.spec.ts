@@ -95,7 +95,7 @@ test('the final exam is locked until every module is completed', async ({ page }
   await page.goto('/comprehensive-exam');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { name: 'Final Exam Locked' })).toBeVisible();
-  await expect(page.getByText('Complete all modules in all 3 categories to unlock the comprehensive final exam.')).toBeVisible();
+  await expect(page.getByText('Complete all 18 modules of every path to unlock the comprehensive final exam.')).toBeVisible();
 });
 
 test('keyboard alone: a module from the slides through the quiz to the result', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EXAM_RULES } from '../../src/lib/exam.ts';
 import { atOnce } from './at-once.ts';
 import { POOL_SIZE, asRequest, learner, signUps, useDatabase, type TestDatabase } from './database.ts';
 
@@ -59,6 +60,20 @@ async function answersFor(db: TestDatabase, attempt: Started, right: number): Pr
     }),
   );
 }
+
+describe('the exam rules', () => {
+  it('are what the pages say (EXAM_RULES in src/lib/exam.ts)', async () => {
+    const { rows } = await database().owner.query<{ size: number; pass_percent: number; attempts_per_day: number; minutes: number }>(
+      'select size, pass_percent, attempts_per_day, extract(epoch from duration)::int / 60 as minutes from private.exam_rules()',
+    );
+    expect(rows[0]).toEqual({
+      size: EXAM_RULES.size,
+      pass_percent: EXAM_RULES.passPercent,
+      attempts_per_day: EXAM_RULES.attemptsPerDay,
+      minutes: EXAM_RULES.minutes,
+    });
+  });
+});
 
 describe('the exam under real concurrency', () => {
   it('one attempt submitted from many connections at the same moment is graded once: one stored result, every other caller refused as already submitted', async () => {

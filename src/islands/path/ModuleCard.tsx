@@ -5,33 +5,27 @@ import { fill } from '../../lib/format';
 import type { ModuleStatus } from '../../lib/progress-rules';
 import type { PathModule } from './types';
 
-/** Where a module stands, or `soon` while its content does not exist. */
-export type CardStatus = ModuleStatus | 'soon';
-
 type Text = Record<
   | 'path.status.completed'
   | 'path.status.unlocked'
   | 'path.status.locked'
-  | 'path.status.soon'
   | 'path.review'
   | 'path.start'
   | 'path.lockedHint'
-  | 'path.soonHint'
   | 'path.moduleNumber'
   | 'path.level',
   string
 >;
 
 /** Status marks; the padlock is drawn, the others are plain text characters every font has. */
-const ICON: Readonly<Record<CardStatus, ReactNode>> = {
+const ICON: Readonly<Record<ModuleStatus, ReactNode>> = {
   completed: '✓',
   unlocked: '▶',
   locked: <LockIcon size={16} className="mr-1 inline-block align-[-0.1em]" />,
-  soon: '…',
 };
 
 /** A module on the path: number, level, title (a link once it is open), description and status. */
-export default function ModuleCard({ module, status, text }: { module: PathModule; status: CardStatus; text: Text }) {
+export default function ModuleCard({ module, status, text }: { module: PathModule; status: ModuleStatus; text: Text }) {
   const open = status === 'completed' || status === 'unlocked';
   return (
     <li
@@ -67,7 +61,6 @@ export default function ModuleCard({ module, status, text }: { module: PathModul
         {status === 'completed' && <span className="text-brand-700">{text['path.review']} →</span>}
         {status === 'unlocked' && <span className="text-brand-700">{text['path.start']} →</span>}
         {status === 'locked' && <span className="font-normal text-slate-700">{text['path.lockedHint']}</span>}
-        {status === 'soon' && <span className="font-normal text-slate-700">{text['path.soonHint']}</span>}
       </p>
     </li>
   );

@@ -31,7 +31,7 @@ export default function QuizPanel({ category, progress, modules, text }: Props) 
       </h3>
       {open ? (
         <div className="mt-3 space-y-3">
-          <p className="text-slate-700">{text['path.quizReady']}</p>
+          <p className="text-slate-700">{fill(text['path.quizReady'], { count: category.quizQuestions })}</p>
           {best && <p className="text-slate-700">{fill(text['path.best'], { ...best })}</p>}
           <a href={category.quizPath} className="btn-primary">
             {text['path.quizStart']}
