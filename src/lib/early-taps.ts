@@ -1,12 +1,16 @@
 /**
- * Taps on the lesson player's controls that land before its island is interactive. A small
- * inline script (`EarlyTaps.astro`) records them on the player's root as `data-taps`, a list
- * of words such as "next next slide-3 previous"; once hydrated, the player replays them with
- * {@link replayTaps}, so no tap of a learner on a slow phone is lost.
+ * Taps on the lesson player's controls, and presses of the arrow keys, that land before its
+ * island is interactive. A small inline script (`EarlyTaps.astro`) records them on the
+ * player's root as `data-taps`, a list of words such as "next next slide-3 previous key-next";
+ * once hydrated, the player replays them with {@link replayTaps}, so no tap or key press of a
+ * learner on a slow phone is lost.
  */
 
-/** One recorded tap: Next, Previous, or a slide's dot (1-based). */
-export type EarlyTap = 'next' | 'previous' | `slide-${number}`;
+/**
+ * One recorded tap: Next, Previous, or a slide's dot (1-based); or an arrow key, which moves
+ * between slides as Next and Previous do but never starts the quiz.
+ */
+export type EarlyTap = 'next' | 'previous' | `slide-${number}` | 'key-next' | 'key-previous';
 
 /** Where the replayed taps lead. */
 export interface TapReplay {
@@ -20,7 +24,7 @@ export interface TapReplay {
 
 /** The taps in a `data-taps` value; unknown words are ignored. */
 export function parseTaps(value: string | undefined): EarlyTap[] {
-  return (value ?? '').split(/\s+/).filter((word): word is EarlyTap => /^(next|previous|slide-\d+)$/.test(word));
+  return (value ?? '').split(/\s+/).filter((word): word is EarlyTap => /^(next|previous|slide-\d+|key-next|key-previous)$/.test(word));
 }
 
 /** Replays `taps` from slide `start` of `total`, as the buttons would have moved. */
@@ -32,7 +36,8 @@ export function replayTaps(taps: readonly EarlyTap[], start: number, total: numb
     if (startQuiz) break;
     if (tap === 'next' && index === total - 1) startQuiz = true;
     else if (tap === 'next') index += 1;
-    else if (tap === 'previous') index = Math.max(0, index - 1);
+    else if (tap === 'key-next') index = Math.min(total - 1, index + 1);
+    else if (tap === 'previous' || tap === 'key-previous') index = Math.max(0, index - 1);
     else index = Math.min(total - 1, Math.max(0, Number(tap.slice('slide-'.length)) - 1));
     if (!visited.includes(index)) visited.push(index);
   }

@@ -39,6 +39,14 @@ export const RECORD_EARLY_TAPS = `document.addEventListener('click', (event) => 
   event.stopPropagation();
   event.preventDefault();
   player.dataset.taps = ((player.dataset.taps || '') + ' ' + control.dataset.tap).trim();
+}, true);
+document.addEventListener('keydown', (event) => {
+  const key = { ArrowRight: 'key-next', ArrowLeft: 'key-previous' }[event.key];
+  const player = key && document.querySelector('[data-player]');
+  const typing = event.target instanceof Element && event.target.closest('input, textarea, select, [contenteditable]');
+  if (!player || player.dataset.ready || typing || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+  event.preventDefault();
+  player.dataset.taps = ((player.dataset.taps || '') + ' ' + key).trim();
 }, true);`;
 
 /** `sha256-…` of each inline script, for the CSP's `script-src`. */

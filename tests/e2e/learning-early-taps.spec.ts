@@ -53,3 +53,24 @@ test('taps on Next while the throttled player hydrates are none of them lost', a
   await expect(page.getByText(`Slide 5 of ${module.slides.length}`)).toBeVisible({ timeout: 20_000 });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 });
+
+test('arrow keys pressed before the player is interactive are kept too, and never start the quiz', async ({ page }) => {
+  const total = module.slides.length;
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/LessonPlayer\.[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/learn/${module.id}`);
+  await expect(page.getByText(`Slide 1 of ${total}`)).toBeVisible();
+  for (let press = 0; press < total + 1; press++) await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowLeft');
+  const keys = [...Array.from({ length: total + 1 }, () => 'key-next'), 'key-previous'].join(' ');
+  await expect(page.locator('[data-player]'), 'the presses landed before hydration').toHaveAttribute('data-taps', keys);
+
+  release();
+  await expect(page.getByText(`Slide ${total - 1} of ${total}`)).toBeVisible();
+  await expect(page.locator('[data-player]')).toHaveAttribute('data-ready', 'true');
+  await expect(page.getByRole('heading', { name: /^Question 1 of/ })).toHaveCount(0);
+});

@@ -3,7 +3,14 @@ import { parseTaps, replayTaps } from '../../src/lib/early-taps';
 
 describe('taps made before the lesson player is ready', () => {
   it('reads the recorded words and ignores anything else', () => {
-    expect(parseTaps(' next  next slide-3 previous bogus slide-x ')).toEqual(['next', 'next', 'slide-3', 'previous']);
+    expect(parseTaps(' next  next slide-3 previous bogus slide-x key-next key-previous key-up ')).toEqual([
+      'next',
+      'next',
+      'slide-3',
+      'previous',
+      'key-next',
+      'key-previous',
+    ]);
     expect(parseTaps(undefined)).toEqual([]);
   });
 
@@ -18,6 +25,11 @@ describe('taps made before the lesson player is ready', () => {
   it('Previous stops at the first slide; a dot goes straight to its slide, within range', () => {
     expect(replayTaps(['previous', 'slide-4', 'previous'], 0, 5)).toEqual({ index: 2, visited: [0, 3, 2], startQuiz: false });
     expect(replayTaps(['slide-9'], 0, 5).index).toBe(4);
+  });
+
+  it('the arrow keys move as Next and Previous do, but stop at the last slide instead of starting the quiz', () => {
+    expect(replayTaps(['key-next', 'key-next', 'key-next', 'key-next'], 0, 3)).toEqual({ index: 2, visited: [1, 2], startQuiz: false });
+    expect(replayTaps(['key-next', 'key-previous', 'key-previous'], 0, 5)).toEqual({ index: 0, visited: [1, 0], startQuiz: false });
   });
 
   it('no taps change nothing', () => {

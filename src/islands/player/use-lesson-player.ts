@@ -99,7 +99,9 @@ export function useLessonPlayer(module: LessonModule, text: LessonText, random: 
     else return;
     event.preventDefault();
   });
-  useEffect(() => {
+  // A layout effect, like the replay below: the keys are heard from the moment the early-tap
+  // recorder stops keeping them.
+  useLayoutEffect(() => {
     const listener = (event: KeyboardEvent) => onKey(event);
     window.addEventListener('keydown', listener);
     return () => window.removeEventListener('keydown', listener);
