@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 import { NOT_INDEXED_PATHS } from '../../src/lib/unindexed';
 
 /**
@@ -19,19 +19,35 @@ export const test = base.extend<{ allowConsole: RegExp[]; consoleGuard: void }>(
   allowConsole: [[], { option: true }],
   consoleGuard: [
     async ({ page, allowConsole }, use) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        const text = message.text();
-        if (![...EXPECTED_CONSOLE, ...allowConsole].some((pattern) => pattern.test(text))) errors.push(text);
-      });
-      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+      const consoleErrors = watchConsole(page, allowConsole);
       await use();
-      expect(errors, 'console errors or CSP violations').toEqual([]);
+      expect(consoleErrors(), 'console errors or CSP violations').toEqual([]);
     },
     { auto: true },
   ],
 });
+
+/**
+ * Starts collecting the page's console errors and uncaught exceptions, leaving out those that
+ * are not the page's fault and those matching `allow`. The returned function stops collecting
+ * and returns them.
+ */
+export function watchConsole(page: Page, allow: readonly RegExp[] = []): () => string[] {
+  const errors: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (![...EXPECTED_CONSOLE, ...allow].some((pattern) => pattern.test(text))) errors.push(text);
+  };
+  const onPageError = (error: Error) => errors.push(`uncaught: ${error.message}`);
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  return () => {
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+    return errors;
+  };
+}
 
 export { expect };
 
@@ -39,13 +55,17 @@ export { expect };
 export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    // Only violations are read: axe then skips gathering every passing node, which is most of its time on a long page.
+    .options({ resultTypes: ['violations'] })
+    // axe.run in the page itself. The default finishes each run in a new blank page, with axe
+    // injected again, to reach cross-origin frames; the site has no frames, and that page cost
+    // about a second per check.
+    .setLegacyMode()
     .analyze();
   return results.violations.map(
     (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   );
 }
-
-/** Pages the sitemap leaves out (they ask not to be indexed) but every sweep still visits. */
 
 /** Every page path: the built sitemap (`dist/sitemap-0.xml`, from @astrojs/sitemap) plus the unindexed pages, read when the tests are collected. */
 export function sitemapPaths(): string[] {

@@ -5,8 +5,14 @@ import { ALL_MODULE_IDS, answerModuleQuiz, moduleIdsOf, openModuleQuiz, readModu
 
 /** Collects axe violations of the page in its current state, labelled with the state. */
 async function check(page: Page, state: string, failures: string[]) {
-  // Let card reveals and transitions finish so colours are measured at rest.
-  await page.waitForTimeout(1200);
+  // Colours are measured at rest: every slide card revealed, every transition and finite animation ended.
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('.reveal[data-state="hidden"]') &&
+      document
+        .getAnimations()
+        .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
   failures.push(...(await axeViolations(page)).map((violation) => `${state}: ${violation}`));
 }
 

@@ -1,0 +1,81 @@
+import { test as base, type Page } from '@playwright/test';
+import { policyDirectives } from '../../src/lib/security-headers';
+import { axeViolations, expect, sitemapPaths, watchConsole } from './fixtures';
+
+/**
+ * Every page, each loaded once per width and checked for everything a page owes: its status,
+ * a title and one visible `<h1>`, its CSP (the header from `dist/_headers` is the page's
+ * `<meta>` policy plus what a `<meta>` cannot say; the `<meta>` comes before any script; no
+ * violation), no console error, and no axe violation.
+ *
+ * The learning templates (the path, modules, long-form lessons, quizzes, the exam):
+ * learning-a11y.spec.ts checks a page of each in every state at both widths. The other pages of
+ * those templates differ in content only, which this sweep checks at 1280 px; every other page
+ * is checked at 375 px too.
+ */
+const CHECKED_IN_EVERY_STATE = /^\/(learn-now|learn\/.+|[a-z0-9-]+-quiz|comprehensive-exam)$/;
+
+const PAGES = [
+  ...sitemapPaths().map((path) => ({ path, status: 200 })),
+  // Unknown paths: the not-found page (served under the site-wide header rule) and the player's own.
+  { path: '/no-such-page', status: 404 },
+  { path: '/interactive-learn/no-such-module', status: 404 },
+];
+
+// One browser page per worker serves the whole sweep: a new context per page, and compiling
+// axe's 650 KB script afresh in each new renderer, cost more than the checks themselves.
+const test = base.extend<object, { sweepPage: Page }>({
+  sweepPage: [
+    async ({ browser }, use, workerInfo) => {
+      const { viewport, hasTouch, baseURL, serviceWorkers } = workerInfo.project.use;
+      const context = await browser.newContext({
+        viewport: viewport ?? null,
+        hasTouch: hasTouch ?? false,
+        serviceWorkers: serviceWorkers ?? 'block',
+        ...(baseURL && { baseURL }),
+      });
+      await context.addInitScript(() => {
+        const reports: string[] = [];
+        (window as unknown as { cspReports: string[] }).cspReports = reports;
+        document.addEventListener('securitypolicyviolation', (event) => reports.push(`${event.violatedDirective} ${event.blockedURI}`));
+      });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/** The page's `<meta>` policy, and whether it comes before the first script. */
+function metaPolicy(page: Page) {
+  return page.evaluate(() => {
+    const meta = document.querySelector('meta[http-equiv="content-security-policy"]');
+    const firstScript = document.querySelector('script');
+    return {
+      policy: meta?.getAttribute('content') ?? '',
+      beforeScripts:
+        !firstScript || (meta !== null && Boolean(meta.compareDocumentPosition(firstScript) & Node.DOCUMENT_POSITION_FOLLOWING)),
+    };
+  });
+}
+
+for (const { path, status } of PAGES) {
+  const tag = CHECKED_IN_EVERY_STATE.test(path) ? '' : '@mobile ';
+  test(`${tag}${path}: status ${status}, a title, one h1, its CSP, no console error, no axe violation`, async ({ sweepPage: page }) => {
+    const consoleErrors = watchConsole(page);
+    const response = await page.goto(path, { waitUntil: 'load' });
+    expect(response?.status()).toBe(status);
+    await expect(page).toHaveTitle(/The Vault Club/);
+    // Pages with states (the certificate: valid, unknown, revoked, offline) keep one heading per state, all but one hidden.
+    await expect(page.locator('h1:visible')).toHaveCount(1);
+
+    const meta = await metaPolicy(page);
+    expect(meta.beforeScripts, 'the <meta> policy comes before any script').toBe(true);
+    const header = policyDirectives(response!.headers()['content-security-policy'] ?? '');
+    expect(header).toEqual([...policyDirectives(meta.policy), "frame-ancestors 'none'"]);
+
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { cspReports: string[] }).cspReports)).toEqual([]);
+    expect(consoleErrors()).toEqual([]);
+  });
+}
