@@ -1,7 +1,9 @@
 /**
  * Byte budgets, measured from the build: for each page, the gzipped JavaScript it loads
  * before any interaction (inline scripts, module scripts, island components and their
- * static imports; dynamic imports are not counted) and its gzipped CSS; and the bytes of the
+ * static imports; dynamic imports are not counted), for every visitor and, where islands
+ * hydrate only for a signed-in learner (`client:signed-in`), for a signed-in one; its gzipped
+ * CSS; and the bytes of the
  * full offline precache (what a learner's device saves in the background after the first
  * visit, see `scripts/service-worker.ts`). Prints a table and exits 1 when a page is over
  * budget, loads supabase-js where it must not, or the precache is over its limit.
@@ -49,10 +51,27 @@ function htmlFiles(dir: string): string[] {
 /** What one page loads. */
 export interface PageWeight {
   path: string;
+  /** Gzipped JavaScript every visitor loads. */
   js: number;
+  /** Gzipped JavaScript a signed-in learner loads: `js` plus the islands that hydrate only for them. */
+  jsSignedIn: number;
   css: number;
+  /** Islands that hydrate for every visitor. */
   islands: number;
+  /** Islands that hydrate only for a signed-in learner (`client:signed-in`). */
+  signedInIslands: number;
   loadsSupabase: boolean;
+}
+
+const ISLAND_URL = /\b(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g;
+
+/** The script URLs of a page's islands: those every visitor loads, and those only a signed-in learner's browser loads. */
+export function islandScripts(html: string): { everyone: string[]; signedIn: string[]; islands: number; signedInIslands: number } {
+  const tags = [...html.matchAll(/<astro-island\b[^>]*>/g)].map(([tag]) => tag);
+  const urls = (tag: string) => [...tag.matchAll(ISLAND_URL)].map(([, url]) => url!);
+  const signedIn = tags.filter((tag) => /\bclient="signed-in"/.test(tag));
+  const everyone = tags.filter((tag) => !signedIn.includes(tag));
+  return { everyone: everyone.flatMap(urls), signedIn: signedIn.flatMap(urls), islands: everyone.length, signedInIslands: signedIn.length };
 }
 
 /** Measures one built HTML page. */
@@ -63,21 +82,29 @@ export function measurePage(file: string): PageWeight {
     .replace(/\.html$/, '')
     .replace(/(.)\/$/, '$1');
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, body]) => body!).filter(Boolean);
+  const islands = islandScripts(html);
   const entries = [
-    ...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g),
-    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
-    ...html.matchAll(/\b(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g),
-  ].map(([, url]) => assetPath(url!, file));
+    ...[...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g), ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
+      ([, url]) => url!,
+    ),
+    ...islands.everyone,
+  ].map((url) => assetPath(url, file));
   const graph = new Set<string>();
   for (const entry of entries) jsGraph(entry, graph);
+  const signedInGraph = new Set(graph);
+  for (const url of islands.signedIn) jsGraph(assetPath(url, file), signedInGraph);
+  const gzipped = (chunks: Set<string>) => [...chunks].reduce((sum, chunk) => sum + gzipSize(readFileSync(chunk)), 0);
+  const inlineJs = inline.reduce((sum, body) => sum + gzipSize(body), 0);
   const scripts = [...graph].map((chunk) => readFileSync(chunk));
   const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map(([, url]) => readFileSync(assetPath(url!, file)));
   const inlineStyles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, body]) => body!);
   return {
     path,
-    js: inline.reduce((sum, body) => sum + gzipSize(body), 0) + scripts.reduce((sum, body) => sum + gzipSize(body), 0),
+    js: inlineJs + gzipped(graph),
+    jsSignedIn: inlineJs + gzipped(signedInGraph),
     css: styles.reduce((sum, body) => sum + gzipSize(body), 0) + inlineStyles.reduce((sum, body) => sum + gzipSize(body), 0),
-    islands: (html.match(/<astro-island\b/g) ?? []).length,
+    islands: islands.islands,
+    signedInIslands: islands.signedInIslands,
     loadsSupabase: scripts.some((body) => body.includes('X-Client-Info')),
   };
 }
@@ -87,6 +114,9 @@ export function overBudget(page: PageWeight): string[] {
   const jsBudget = SUPABASE_PAGES.has(page.path) ? BUDGETS.jsAuth : page.islands > 0 ? BUDGETS.jsWithIslands : BUDGETS.jsWithoutIslands;
   const problems: string[] = [];
   if (page.js > jsBudget) problems.push(`${page.path}: ${kb(page.js)} of JavaScript, budget ${kb(jsBudget)}`);
+  const signedInBudget = Math.max(jsBudget, BUDGETS.jsWithIslands);
+  if (page.jsSignedIn > signedInBudget)
+    problems.push(`${page.path}: ${kb(page.jsSignedIn)} of JavaScript when signed in, budget ${kb(signedInBudget)}`);
   if (page.css > BUDGETS.css) problems.push(`${page.path}: ${kb(page.css)} of CSS, budget ${kb(BUDGETS.css)}`);
   if (page.loadsSupabase && !SUPABASE_PAGES.has(page.path)) problems.push(`${page.path}: loads supabase-js on page load; import it lazily`);
   return problems;
@@ -103,13 +133,21 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     .filter((file) => !readFileSync(file, 'utf8').includes('http-equiv="refresh"'))
     .map(measurePage)
     .sort((a, b) => a.path.localeCompare(b.path));
-  console.log('page'.padEnd(48), 'JS gz'.padStart(9), 'CSS gz'.padStart(9), 'islands'.padStart(8), ' supabase-js');
+  console.log(
+    'page'.padEnd(48),
+    'JS gz'.padStart(9),
+    'signed in'.padStart(10),
+    'CSS gz'.padStart(9),
+    'islands'.padStart(8),
+    ' supabase-js',
+  );
   for (const page of pages) {
     console.log(
       page.path.padEnd(48),
       kb(page.js).padStart(9),
+      kb(page.jsSignedIn).padStart(10),
       kb(page.css).padStart(9),
-      String(page.islands).padStart(8),
+      `${page.islands}${page.signedInIslands ? `+${page.signedInIslands}` : ''}`.padStart(8),
       page.loadsSupabase ? ' at load' : ' -',
     );
   }
