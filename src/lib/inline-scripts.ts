@@ -4,14 +4,20 @@
  * that must run without a request: see the components that render them.
  */
 import { createHash } from 'node:crypto';
+import { AUTH_STORAGE_KEY } from './auth-storage';
 
 /**
  * Marks the page as having JavaScript (`html.js`), before anything paints: `.js-only` parts
- * show, `<noscript>` text does not. With `html.js` the mobile menu is folded behind its Menu
+ * show, `<noscript>` text does not. `html.has-session` says a session is stored, so a page for
+ * signed-in learners paints itself at once rather than a spinner it then replaces (the session
+ * store confirms it a moment later, or sends the visitor to sign in). With `html.js` the mobile menu is folded behind its Menu
  * button, so until the page script has wired the header (`data-menu-ready` on the button, after
  * `load`) a tap on Menu opens and closes it here: no tap on a slow phone is lost.
  */
 export const MARK_JS = `document.documentElement.classList.add('js');
+try {
+  if (localStorage.getItem('${AUTH_STORAGE_KEY}')) document.documentElement.classList.add('has-session');
+} catch {}
 document.addEventListener('click', (event) => {
   const toggle = event.target instanceof Element ? event.target.closest('.menu-toggle') : null;
   if (!toggle || toggle.hasAttribute('data-menu-ready')) return;

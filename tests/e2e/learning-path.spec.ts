@@ -15,8 +15,16 @@ async function openPath(page: import('@playwright/test').Page, path: string) {
   await page.getByRole('button', { name: path }).click();
 }
 
-test('Learn Now shows the hero, reasons and paths, with none selected at first', async ({ page }) => {
+test('Learn Now shows the hero, reasons and paths, with none selected at first, and does not shift as it loads', async ({ page }) => {
   await signInAsLearner(page);
+  await page.addInitScript(() => {
+    const shifts = { total: 0 };
+    (window as unknown as { layoutShift: typeof shifts }).layoutShift = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) shifts.total += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   await page.goto('/learn-now');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Learn Now' })).toBeVisible();
@@ -33,6 +41,8 @@ test('Learn Now shows the hero, reasons and paths, with none selected at first',
   await expect(exam.getByText('Final Exam Locked')).toBeVisible();
   await expect(exam.getByText('0 / 18 modules done')).toBeVisible();
   await expect(exam.getByText('0% complete')).toBeVisible();
+  // Cumulative layout shift up to here, the page loaded and its islands hydrated: "good" is under 0.1.
+  expect(await page.evaluate(() => (window as unknown as { layoutShift: { total: number } }).layoutShift.total)).toBeLessThan(0.1);
 
   await page.getByRole('button', { name: 'Web3 & Digital Ownership' }).click();
   await expect(page.getByRole('button', { name: /Web3 & Digital Ownership/ })).toHaveAttribute('aria-pressed', 'true');
