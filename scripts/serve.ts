@@ -67,13 +67,18 @@ export function serveStatic({ root, host = '127.0.0.1', port = 4321 }: { root: s
   const absoluteRoot = resolve(root);
   const redirects = readRedirects(absoluteRoot);
   const headerRules = readHeaderRules(absoluteRoot);
+  // A target that is no path at all gets the site-wide rule, as a host answers it.
+  const siteWideHeaders = headersForPath(
+    headerRules.filter((rule) => rule.path === '/*'),
+    '/',
+  );
   const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, response) => {
     let url: URL;
     try {
       url = new URL(request.url ?? '/', 'http://site.invalid');
       decodeURIComponent(url.pathname);
     } catch {
-      response.writeHead(400, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad Request');
+      response.writeHead(400, { ...siteWideHeaders, 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad Request');
       return;
     }
     for (const [name, value] of Object.entries(headersForPath(headerRules, url.pathname))) response.setHeader(name, value);

@@ -123,6 +123,7 @@ describe(`fuzzing the local servers (seed ${SEED}; replay with FUZZ_SEED=${SEED}
     root = await mkdtemp(join(tmpdir(), 'vault-club-fuzz-'));
     await writeFile(join(root, 'index.html'), '<!doctype html><title>ok</title>');
     await writeFile(join(root, '404.html'), '<!doctype html><title>not found</title>');
+    await writeFile(join(root, '_headers'), "/*\n  X-Site-Rule: applied\n  Content-Security-Policy: default-src 'none'\n");
     site = await serveStatic({ root, port: 0 });
     siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
   });
@@ -140,6 +141,11 @@ describe(`fuzzing the local servers (seed ${SEED}; replay with FUZZ_SEED=${SEED}
     expect(await rawRequest(siteUrl, get('//['))).toBe(400);
     expect(await rawRequest(siteUrl, get('/', `X-Big: ${'a'.repeat(40_000)}\r\n`))).toBe(431);
     expect(await rawRequest(siteUrl, get('/'))).toBe(200);
+    // The answer to a target that is no path carries the site-wide rule of _headers, as every other answer does.
+    const refused = await fetch(`${siteUrl}/%E0%A4%A`);
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('x-site-rule')).toBe('applied');
+    expect(refused.headers.get('content-security-policy')).toBe("default-src 'none'");
   });
 
   it('both answer a health request after thousands of random paths, headers and bodies', { timeout: TIME_LIMIT_MS + 30_000 }, async () => {
