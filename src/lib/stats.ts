@@ -1,4 +1,4 @@
-import type { StatIcon } from '../schemas/stats';
+import type { IconName } from './icons';
 
 /** A source as a statistics card cites it. */
 export interface StatSource {
@@ -11,7 +11,7 @@ export interface StatSource {
 /** One statistics card, as loaded from `content/stats.json`. */
 export interface StatCard {
   id: string;
-  icon: StatIcon;
+  icon: IconName;
   headline: string;
   detail: string;
   sources: StatSource[];

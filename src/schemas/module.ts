@@ -1,20 +1,11 @@
 import { z } from 'astro/zod';
 import { levelSchema } from './level';
-import { ICON_NAMES } from '../lib/icons';
+import { iconSchema as icon } from './icon';
 import { sourcesSchema } from './source';
 
 /** Colours a card may take; each maps to an accessible colour pair in the lesson player. */
 export const CARD_COLORS = ['blue', 'green', 'purple', 'red', 'yellow', 'orange', 'indigo'] as const;
 
-/**
- * An icon by name, e.g. "coins" or "bank": drawn by the site as SVG with a text alternative
- * (see `src/lib/icons.ts` for the names), never an emoji, which shows as an empty box on phones
- * without an emoji font.
- */
-const icon = z.enum(ICON_NAMES, {
-  error: (issue) =>
-    `"${String(issue.input)}" is not an icon name. Use one of: ${ICON_NAMES.join(', ')} (emoji are not allowed; to add a name, see src/lib/icons.ts).`,
-});
 const text = z.string().trim().min(1);
 
 /** A small card on a slide: an icon, a title and one or two sentences. */

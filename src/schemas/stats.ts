@@ -1,21 +1,17 @@
 import { z } from 'astro/zod';
+import { iconSchema } from './icon';
 import { sourceSchema } from './source';
-
-/** The pictures a statistics card can show, e.g. "chart" for a rising line. */
-export const STAT_ICONS = ['chart', 'graduation', 'worry', 'phone', 'globe', 'scale', 'banknote'] as const;
-
-export type StatIcon = (typeof STAT_ICONS)[number];
 
 /** One card of "The Current State of Financial Access" (`content/stats.json`). */
 export const statSchema = z.strictObject({
   /** Unique, lower-case, e.g. "stock-ownership". */
   id: z.string().regex(/^[a-z0-9-]+$/),
   /**
-   * The card's small picture, drawn by the site (not an emoji, so it looks the same on every
-   * phone): chart, graduation, worry, phone, globe, scale or banknote. Decorative;
+   * The card's small picture by icon name, e.g. "chart-up" or "graduation" (the names of
+   * `src/lib/icons.ts`, as slides use). Decorative: the headline beside it says it all, so
    * screen readers skip it.
    */
-  icon: z.enum(STAT_ICONS),
+  icon: iconSchema,
   /** The figure in a few words, exactly as the source supports it, e.g. "Only 33% globally are financially literate". */
   headline: z.string().trim().min(1),
   /** Two or three plain sentences that explain the figure: who was counted, when, and why it matters. */
