@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { checkAuthForm, type AuthFields, type AuthFormErrors, type AuthMode, type FieldProblem } from '../../lib/auth-form';
 import { goTo } from '../../lib/navigate';
 import { queueToast, toast } from '../../lib/toast';
@@ -7,6 +7,7 @@ import ErrorSummary, { type SummaryItem } from './ErrorSummary';
 import PasswordField from './PasswordField';
 import TextField from './TextField';
 import { passwordFieldText, type AuthFormText } from './text';
+import { useSubmitCycle } from './use-submit-cycle';
 
 const FIELD_IDS = { name: 'auth-name', email: 'auth-email', password: 'auth-password' } as const;
 
@@ -54,13 +55,8 @@ export default function CredentialsForm({
   const [fields, setFields] = useState<AuthFields>({ name: '', email, password: '' });
   const [errors, setErrors] = useState<AuthFormErrors>({});
   const [serverError, setServerError] = useState<string | undefined>(notice);
-  const [busy, setBusy] = useState(false);
   const [passwordShown, setPasswordShown] = useState(false);
-  const [failures, setFailures] = useState(notice ? 1 : 0);
-  const summary = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (failures > 0) summary.current?.focus();
-  }, [failures]);
+  const { busy, summaryRef, refused, send } = useSubmitCycle(text, Boolean(notice));
 
   const signingUp = mode === 'sign-up';
   const heading = prefilled ? text['auth.heading.complete'] : text[signingUp ? 'auth.heading.signUp' : 'auth.heading.signIn'];
@@ -82,22 +78,19 @@ export default function CredentialsForm({
       if (found.email) toast({ title: text['auth.error.emailTitle'], description: text['auth.error.email'], variant: 'destructive' });
       if (found.password && signingUp)
         toast({ title: text['auth.error.passwordTitle'], description: text['auth.error.passwordText'], variant: 'destructive' });
-      setFailures((count) => count + 1);
+      refused();
       return;
     }
-    setBusy(true);
-    const failed = signingUp ? await signUp({ ...values, redirectTo }) : await signIn(values.email, values.password);
-    if (failed) {
-      setBusy(false);
-      const message = failed.kind === 'network' ? text['auth.error.network'] : failed.message;
-      toast({ title: text['auth.error.title'], description: message, variant: 'destructive' });
-      setServerError(message);
-      setFailures((count) => count + 1);
+    // Signed in, the page leaves: the button stays busy until it has.
+    const refusal = await send(() => (signingUp ? signUp({ ...values, redirectTo }) : signIn(values.email, values.password)), {
+      busyAfterSuccess: !signingUp,
+    });
+    if (refusal !== undefined) {
+      setServerError(refusal);
     } else if (!signingUp) {
       queueToast({ title: text['auth.signedIn.title'], description: text['auth.signedIn.text'] });
       goTo(next ?? '/');
     } else {
-      setBusy(false);
       toast({ title: text['auth.signedUp.title'], description: text['auth.signedUp.text'] });
       onSignedUp(values.email);
     }
@@ -117,7 +110,7 @@ export default function CredentialsForm({
       <h2 id="auth-heading" className="text-2xl font-bold text-slate-900">
         {heading}
       </h2>
-      {summaryItems.length > 0 && <ErrorSummary title={text['auth.error.summary']} items={summaryItems} summaryRef={summary} />}
+      {summaryItems.length > 0 && <ErrorSummary title={text['auth.error.summary']} items={summaryItems} summaryRef={summaryRef} />}
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5" aria-labelledby="auth-heading">
         {signingUp && (
           <TextField

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { isValidEmail, sanitizeInput } from '../../lib/auth-input';
-import { toast } from '../../lib/toast';
 import { sendPasswordReset } from '../../stores/session';
 import ErrorSummary from './ErrorSummary';
 import TextField from './TextField';
 import type { AuthFormText } from './text';
+import { useSubmitCycle } from './use-submit-cycle';
 
 export interface ForgotPasswordFormProps {
   text: AuthFormText;
@@ -19,12 +19,7 @@ export interface ForgotPasswordFormProps {
 export default function ForgotPasswordForm({ text, email: initial, redirectTo, onSent, onBack }: ForgotPasswordFormProps) {
   const [email, setEmail] = useState(initial);
   const [error, setError] = useState<{ message: string; field: boolean }>();
-  const [busy, setBusy] = useState(false);
-  const [failures, setFailures] = useState(0);
-  const summary = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (failures > 0) summary.current?.focus();
-  }, [failures]);
+  const { busy, summaryRef, refused, send } = useSubmitCycle(text);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -33,20 +28,12 @@ export default function ForgotPasswordForm({ text, email: initial, redirectTo, o
     setEmail(address);
     if (!isValidEmail(address)) {
       setError({ message: text['auth.error.email'], field: true });
-      setFailures((count) => count + 1);
+      refused();
       return;
     }
-    setBusy(true);
-    const failed = await sendPasswordReset(address, redirectTo);
-    setBusy(false);
-    if (!failed) {
-      onSent(address);
-      return;
-    }
-    const message = failed.kind === 'network' ? text['auth.error.network'] : failed.message;
-    toast({ title: text['auth.error.title'], description: message, variant: 'destructive' });
-    setError({ message, field: false });
-    setFailures((count) => count + 1);
+    const refusal = await send(() => sendPasswordReset(address, redirectTo));
+    if (refusal === undefined) onSent(address);
+    else setError({ message: refusal, field: false });
   };
 
   return (
@@ -59,7 +46,7 @@ export default function ForgotPasswordForm({ text, email: initial, redirectTo, o
         <ErrorSummary
           title={text['auth.error.summary']}
           items={[{ message: error.message, ...(error.field ? { fieldId: 'auth-email' } : {}) }]}
-          summaryRef={summary}
+          summaryRef={summaryRef}
         />
       )}
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5" aria-labelledby="auth-heading">

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { unmetPasswordRules } from '../../lib/password-policy';
-import { toast } from '../../lib/toast';
 import { setNewPassword } from '../../stores/session';
 import ErrorSummary from './ErrorSummary';
 import PasswordField from './PasswordField';
 import { passwordFieldText, type AuthFormText } from './text';
+import { useSubmitCycle } from './use-submit-cycle';
 
 /**
  * "Choose a new password", after a recovery link signed the learner in: the password rules
@@ -14,12 +14,7 @@ export default function NewPasswordForm({ text, onDone }: { text: AuthFormText; 
   const [password, setPassword] = useState('');
   const [shown, setShown] = useState(false);
   const [errors, setErrors] = useState<{ message: string; field: boolean }[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [failures, setFailures] = useState(0);
-  const summary = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (failures > 0) summary.current?.focus();
-  }, [failures]);
+  const { busy, summaryRef, refused, send } = useSubmitCycle(text);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -28,20 +23,12 @@ export default function NewPasswordForm({ text, onDone }: { text: AuthFormText; 
     const unmet = unmetPasswordRules(password);
     if (unmet.length > 0) {
       setErrors(unmet.map((rule) => ({ message: text[`auth.error.password.${rule}`], field: true })));
-      setFailures((count) => count + 1);
+      refused();
       return;
     }
-    setBusy(true);
-    const failed = await setNewPassword(password);
-    setBusy(false);
-    if (!failed) {
-      onDone();
-      return;
-    }
-    const message = failed.kind === 'network' ? text['auth.error.network'] : failed.message;
-    toast({ title: text['auth.error.title'], description: message, variant: 'destructive' });
-    setErrors([{ message, field: false }]);
-    setFailures((count) => count + 1);
+    const refusal = await send(() => setNewPassword(password));
+    if (refusal === undefined) onDone();
+    else setErrors([{ message: refusal, field: false }]);
   };
 
   const fieldErrors = errors.filter((error) => error.field).map((error) => error.message);
@@ -54,7 +41,7 @@ export default function NewPasswordForm({ text, onDone }: { text: AuthFormText; 
         <ErrorSummary
           title={text['auth.error.summary']}
           items={errors.map((error) => ({ message: error.message, ...(error.field ? { fieldId: 'auth-new-password' } : {}) }))}
-          summaryRef={summary}
+          summaryRef={summaryRef}
         />
       )}
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5" aria-labelledby="auth-heading">
