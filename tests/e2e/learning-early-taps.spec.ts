@@ -4,21 +4,28 @@
  * phone, and the player's script is held back until the taps are made, so they surely land
  * before hydration.
  */
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { readModule } from './learner';
 
 const module = readModule('what-is-money-really');
 
-test('four taps on Next before the player is interactive end on slide 5, each slide seen', async ({ page }) => {
-  expect(module.slides.length).toBeGreaterThanOrEqual(5);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+/** Holds back the lesson player's script, so the island stays not interactive until `release()` is called. */
+async function holdPlayerScript(page: Page): Promise<() => void> {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/_astro\/LessonPlayer\.[^/]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+test('four taps on Next before the player is interactive end on slide 5, each slide seen', async ({ page }) => {
+  expect(module.slides.length).toBeGreaterThanOrEqual(5);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  const release = await holdPlayerScript(page);
 
   await page.goto(`/learn/${module.id}`);
   await expect(page.getByText(`Slide 1 of ${module.slides.length}`)).toBeVisible();
@@ -56,12 +63,7 @@ test('taps on Next while the throttled player hydrates are none of them lost', a
 
 test('arrow keys pressed before the player is interactive are kept too, and never start the quiz', async ({ page }) => {
   const total = module.slides.length;
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_astro\/LessonPlayer\.[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdPlayerScript(page);
   await page.goto(`/learn/${module.id}`);
   await expect(page.getByText(`Slide 1 of ${total}`)).toBeVisible();
   for (let press = 0; press < total + 1; press++) await page.keyboard.press('ArrowRight');
