@@ -93,9 +93,11 @@ export function measurePage(file: string): PageWeight {
   for (const entry of entries) jsGraph(entry, graph);
   const signedInGraph = new Set(graph);
   for (const url of islands.signedIn) jsGraph(assetPath(url, file), signedInGraph);
-  const gzipped = (chunks: Set<string>) => [...chunks].reduce((sum, chunk) => sum + gzipSize(readFileSync(chunk)), 0);
+  // Each chunk is read and gzipped once, however many of the two graphs hold it.
+  const chunks = new Map([...signedInGraph].map((chunk) => [chunk, readFileSync(chunk)]));
+  const chunkSizes = new Map([...chunks].map(([chunk, body]) => [chunk, gzipSize(body)]));
+  const gzipped = (graphChunks: Set<string>) => [...graphChunks].reduce((sum, chunk) => sum + chunkSizes.get(chunk)!, 0);
   const inlineJs = inline.reduce((sum, body) => sum + gzipSize(body), 0);
-  const scripts = [...graph].map((chunk) => readFileSync(chunk));
   const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map(([, url]) => readFileSync(assetPath(url!, file)));
   const inlineStyles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, body]) => body!);
   return {
@@ -105,7 +107,7 @@ export function measurePage(file: string): PageWeight {
     css: styles.reduce((sum, body) => sum + gzipSize(body), 0) + inlineStyles.reduce((sum, body) => sum + gzipSize(body), 0),
     islands: islands.islands,
     signedInIslands: islands.signedInIslands,
-    loadsSupabase: scripts.some((body) => body.includes('X-Client-Info')),
+    loadsSupabase: [...graph].some((chunk) => chunks.get(chunk)!.includes('X-Client-Info')),
   };
 }
 

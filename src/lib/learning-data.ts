@@ -63,12 +63,17 @@ export async function lessonList(): Promise<{ slug: string; title: string }[]> {
     .map((lesson) => ({ slug: lesson.id, title: lesson.data.title }));
 }
 
+/** A module's content entry. The content checks (curriculum-checks.ts) stop the build before a listed module or a "previous" link lacks its file. */
+export async function moduleEntry(moduleId: string) {
+  const entry = await getEntry('modules', moduleId);
+  if (!entry) throw new Error(`content/modules/${moduleId}.json does not exist`);
+  return entry;
+}
+
 /** A module page's title and description, from its content. */
 export async function moduleMeta(moduleId: string): Promise<{ title: string; description: string }> {
-  const entry = await getEntry('modules', moduleId);
-  // The content checks (curriculum-checks.ts) stop the build before a listed module or a "previous" link lacks its file.
-  if (!entry) throw new Error(`content/modules/${moduleId}.json does not exist`);
-  return { title: entry.data.title, description: entry.data.description };
+  const { data } = await moduleEntry(moduleId);
+  return { title: data.title, description: data.description };
 }
 
 /** The title of the lesson or module at a `/learn/{slug}` path (or a path that moved there), for a "Previous: …" link. */
