@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { ensureChromium } from './scripts/ensure-chromium.mjs';
 
 const port = Number(process.env['WEB_PORT'] ?? 4321);
-const executablePath = ensureChromium();
+const executablePath = ensureChromium({ headlessShell: true });
 if (!executablePath) throw new Error('No Chromium: run `node scripts/ensure-chromium.mjs` to see how to install one.');
 
 /**

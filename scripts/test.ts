@@ -25,7 +25,7 @@ const steps: Step[] = [
   },
   { name: 'build (astro build)', command: ['npx', 'astro', 'build'] },
   { name: 'byte budgets', command: ['node', 'scripts/budgets.ts'] },
-  { name: 'browser (chromium)', command: ['node', 'scripts/ensure-chromium.mjs'] },
+  { name: 'browser (chromium)', command: ['node', 'scripts/ensure-chromium.mjs', '--headless-shell'] },
   { name: 'browser tests (playwright)', command: ['npx', 'playwright', 'test'], report: 'test-results/playwright.json' },
 ];
 
