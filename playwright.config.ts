@@ -26,6 +26,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
     // The offline service worker would answer other tests' requests from its caches; only the offline specs allow it.
     serviceWorkers: 'block',
+    // As a visitor who asked for less motion: no smooth scrolling or transitions for each action
+    // to wait out (Playwright waits until an element stops moving, up to a second a click). The
+    // tests in motion.spec.ts check the animated site with motion allowed.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath,
       args: [

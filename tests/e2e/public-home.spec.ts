@@ -116,16 +116,6 @@ test('@mobile the hero logo scrolls to sign-up and the arrow to How It Works', a
   await expect(page.locator('#signup')).toBeInViewport();
 });
 
-test('scrolling is smooth only when the visitor allows motion', async ({ page }) => {
-  await page.goto('/');
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
-  await page.getByRole('link', { name: 'Scroll to How It Works' }).click();
-  const top = await page.getByRole('heading', { name: 'How It Works' }).evaluate((heading) => heading.getBoundingClientRect().top);
-  expect(top).toBeLessThan(200);
-});
-
 test('@mobile home: no axe violations', async ({ page }) => {
   await page.goto('/');
   expect(await axeViolations(page)).toEqual([]);
