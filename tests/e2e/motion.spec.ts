@@ -21,17 +21,27 @@ test('scrolling is smooth only when the visitor allows motion', async ({ page })
   expect(top).toBeLessThan(200);
 });
 
-/** From now on, keeps in the page the most slide cards ever seen waiting to appear at once. */
+interface HiddenCardsWatch {
+  mostHiddenCards: number;
+  hiddenCardsObserver?: MutationObserver;
+}
+
+/**
+ * From now on (in place of any earlier watch), keeps in the page the most slide cards ever seen
+ * waiting to appear at once; the returned function reads it.
+ */
 async function watchHiddenCards(page: Page): Promise<() => Promise<number>> {
   await page.evaluate(() => {
-    const state = window as unknown as { mostHiddenCards: number };
+    const state = window as unknown as HiddenCardsWatch;
+    state.hiddenCardsObserver?.disconnect();
     state.mostHiddenCards = 0;
-    new MutationObserver(() => {
+    state.hiddenCardsObserver = new MutationObserver(() => {
       const hidden = document.querySelectorAll('.reveal[data-state="hidden"]').length;
       state.mostHiddenCards = Math.max(state.mostHiddenCards, hidden);
-    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
+    });
+    state.hiddenCardsObserver.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
   });
-  return () => page.evaluate(() => (window as unknown as { mostHiddenCards: number }).mostHiddenCards);
+  return () => page.evaluate(() => (window as unknown as HiddenCardsWatch).mostHiddenCards);
 }
 
 test("a slide's cards appear one after another when motion is welcome, all at once otherwise", async ({ page }) => {

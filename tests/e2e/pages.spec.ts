@@ -27,11 +27,12 @@ const PAGES = [
 const test = base.extend<object, { sweepPage: Page }>({
   sweepPage: [
     async ({ browser }, use, workerInfo) => {
-      const { viewport, hasTouch, baseURL, serviceWorkers } = workerInfo.project.use;
+      const { viewport, hasTouch, baseURL, serviceWorkers, reducedMotion } = workerInfo.project.use;
       const context = await browser.newContext({
         viewport: viewport ?? null,
         hasTouch: hasTouch ?? false,
         serviceWorkers: serviceWorkers ?? 'block',
+        reducedMotion: reducedMotion ?? 'reduce',
         ...(baseURL && { baseURL }),
       });
       await context.addInitScript(() => {
