@@ -12,12 +12,37 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { sync } from 'astro';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ASTRO, fixtureSite } from './fixture-site';
+import { ASTRO, ROOT, fixtureSite } from './fixture-site';
+
+interface DataStore {
+  waitUntilSaveComplete(): Promise<void>;
+}
+
+// Astro's content store saves itself 500 ms after its last change, also after a sync that
+// failed. A site removed before that save makes it fail after the test ("ENOENT …
+// data-store.json.tmp"). Astro offers no public hook for it, so the stores that `sync()` opens
+// are recorded here and their own `waitUntilSaveComplete()` is awaited before the sites go.
+const { MutableDataStore } = (await import(pathToFileURL(join(ROOT, 'node_modules/astro/dist/content/mutable-data-store.js')).href)) as {
+  MutableDataStore: { fromFile(file: URL): Promise<DataStore> };
+};
+const fromFile = MutableDataStore.fromFile.bind(MutableDataStore);
+const openedStores: Promise<DataStore>[] = [];
+MutableDataStore.fromFile = (file) => {
+  const opened = fromFile(file);
+  openedStores.push(opened);
+  return opened;
+};
 
 const sites: (() => void)[] = [];
-afterAll(() => sites.forEach((remove) => remove()));
+afterAll(async () => {
+  expect(openedStores.length, 'sync() opened no store that this file could wait for').toBeGreaterThan(0);
+  for (const opened of openedStores) await (await opened).waitUntilSaveComplete();
+  MutableDataStore.fromFile = fromFile;
+  sites.forEach((remove) => remove());
+});
 
 type Edit = (file: (path: string, change: (text: string) => string) => void) => void;
 
