@@ -1,4 +1,5 @@
 // @ts-check
+import { createHash } from 'node:crypto';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import mdx from '@astrojs/mdx';
@@ -10,6 +11,7 @@ import { backendConnectSources, resolveBackend } from './src/lib/backend.ts';
 import { serviceWorker } from './scripts/service-worker.ts';
 import { siteRedirects } from './src/lib/redirects.ts';
 import { inlineScriptHashes } from './src/lib/inline-scripts.ts';
+import { deferIslandRuntime, inlineIslandRuntime } from './src/lib/island-runtime.ts';
 import { assertProductionEnv } from './src/lib/production-env.ts';
 import { NOT_INDEXED_PATHS } from './src/lib/unindexed.ts';
 import { formatHeadersFile } from './src/lib/headers-file.ts';
@@ -49,6 +51,34 @@ const securityHeadersFile = {
   },
 };
 
+/**
+ * Moves Astro's inline island runtime into one cached file that each page starts after its
+ * first paint (see `src/lib/island-runtime.ts`). Runs before the headers file and the service
+ * worker's precache list are written, so both see the pages as they are served.
+ */
+const islandRuntimeAfterPaint = {
+  name: 'vault-club:island-runtime-after-paint',
+  hooks: {
+    /** @param {{ dir: URL }} options */
+    'astro:build:done': async ({ dir }) => {
+      const files = (await readdir(dir, { recursive: true })).filter((file) => file.endsWith('.html'));
+      /** @type {string | undefined} */
+      let src;
+      for (const file of files) {
+        const page = new URL(file, dir);
+        const html = await readFile(page, 'utf8');
+        const runtime = inlineIslandRuntime(html);
+        if (runtime === undefined) continue;
+        if (src === undefined) {
+          src = `/_astro/astro-island.${createHash('sha256').update(runtime).digest('base64url').slice(0, 10)}.js`;
+          await writeFile(new URL(`.${src}`, dir), runtime);
+        }
+        await writeFile(page, deferIslandRuntime(html, src));
+      }
+    },
+  },
+};
+
 /** `client:signed-in`: islands for signed-in learners only (the wallet card); signed-out visitors never load them. */
 const signedInDirective = {
   name: 'vault-club:client-signed-in',
@@ -68,6 +98,7 @@ export default defineConfig({
     react(),
     mdx(),
     sitemap({ filter: (page) => !NOT_INDEXED_PATHS.some((path) => new URL(page).pathname.replace(/\/$/, '') === path) }),
+    islandRuntimeAfterPaint,
     securityHeadersFile,
     signedInDirective,
     serviceWorker(),

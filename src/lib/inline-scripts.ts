@@ -7,30 +7,41 @@ import { createHash } from 'node:crypto';
 import { AUTH_STORAGE_KEY } from './auth-storage';
 
 /**
- * Marks the page as having JavaScript (`html.js`), before anything paints: `.js-only` parts
- * show, `<noscript>` text does not. `html.has-session` says a session is stored, so a page for
- * signed-in learners paints itself at once rather than a spinner it then replaces (the session
- * store confirms it a moment later, or sends the visitor to sign in). With `html.js` the mobile menu is folded behind its Menu
- * button, so until the page script has wired the header (`data-menu-ready` on the button, after
- * `load`) a tap on Menu opens and closes it here: no tap on a slow phone is lost.
+ * The page's start, the first thing in its body:
+ * - Marks the page as having JavaScript (`html.js`), before anything paints: `.js-only` parts
+ *   show, `<noscript>` text does not.
+ * - `html.has-session` says a session is stored, so a page for signed-in learners paints itself
+ *   at once rather than a spinner it then replaces (the session store confirms it a moment
+ *   later, or sends the visitor to sign in).
+ * - With `html.js` the mobile menu is folded behind its Menu button, so until the page script
+ *   has wired the header (`data-menu-ready` on the button) a tap on Menu opens and closes it
+ *   here: no tap on a slow phone is lost.
+ * - Starts the page's enhancements (`<template id="page-script">`, see BaseLayout) once the
+ *   page has loaded and painted its content (the browser's `first-contentful-paint` entry): on a
+ *   fast device \`load\` can come before the first paint, and a script requested then would be
+ *   on the way while the page paints. Browsers without paint timing start at \`load\`.
+ *
+ * One script, not one per task: each inline script costs its own hash in the policy.
  */
-export const MARK_JS = `document.documentElement.classList.add('js');
-try {
-  if (localStorage.getItem('${AUTH_STORAGE_KEY}')) document.documentElement.classList.add('has-session');
-} catch {}
-document.addEventListener('click', (event) => {
-  const toggle = event.target instanceof Element ? event.target.closest('.menu-toggle') : null;
-  if (!toggle || toggle.hasAttribute('data-menu-ready')) return;
-  const open = toggle.getAttribute('aria-expanded') !== 'true';
-  toggle.setAttribute('aria-expanded', String(open));
-  document.getElementById('site-menu')?.toggleAttribute('data-open', open);
-});`;
-
-/** Starts the page's enhancements (`<template id="page-script">`, see BaseLayout) once the page has loaded. */
-export const START_PAGE_SCRIPT = `(() => {
-  const start = () => document.body.append(document.getElementById('page-script').content.cloneNode(true));
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+export const PAGE_START = `(() => {
+  const root = document.documentElement;
+  root.classList.add('js');
+  try {
+    if (localStorage.getItem('${AUTH_STORAGE_KEY}')) root.classList.add('has-session');
+  } catch {}
+  document.addEventListener('click', (event) => {
+    const toggle = event.target instanceof Element ? event.target.closest('.menu-toggle') : null;
+    if (!toggle || toggle.hasAttribute('data-menu-ready')) return;
+    const open = toggle.getAttribute('aria-expanded') !== 'true';
+    toggle.setAttribute('aria-expanded', String(open));
+    document.getElementById('site-menu')?.toggleAttribute('data-open', open);
+  });
+  let waiting = 2;
+  const start = () => --waiting || document.body.append(document.getElementById('page-script').content.cloneNode(true));
+  document.readyState === 'complete' ? start() : addEventListener('load', start, { once: true });
+  if (!window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) start();
+  else new PerformanceObserver((list, observer) => list.getEntriesByName('first-contentful-paint')[0] && (observer.disconnect(), start()))
+    .observe({ type: 'paint', buffered: true });
 })();`;
 
 /**
@@ -57,7 +68,5 @@ document.addEventListener('keydown', (event) => {
 
 /** `sha256-…` of each inline script, for the CSP's `script-src`. */
 export function inlineScriptHashes(): `sha256-${string}`[] {
-  return [MARK_JS, START_PAGE_SCRIPT, RECORD_EARLY_TAPS].map(
-    (code) => `sha256-${createHash('sha256').update(code).digest('base64')}` as const,
-  );
+  return [PAGE_START, RECORD_EARLY_TAPS].map((code) => `sha256-${createHash('sha256').update(code).digest('base64')}` as const);
 }

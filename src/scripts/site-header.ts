@@ -8,7 +8,7 @@ function setupMenu(toggle: HTMLButtonElement, menu: HTMLElement): void {
     if (open) menu.setAttribute('data-open', '');
     else menu.removeAttribute('data-open');
   };
-  // From here this script handles the button; the early handler in MARK_JS steps aside.
+  // From here this script handles the button; the early handler in PAGE_START steps aside.
   toggle.dataset['menuReady'] = '';
   toggle.addEventListener('click', () => {
     const open = toggle.getAttribute('aria-expanded') !== 'true';
