@@ -48,23 +48,39 @@ export const PAGE_START = `(() => {
  * Keeps the taps on the lesson player's controls made before its island is interactive: a tap
  * on an element with \`data-tap\` inside a \`[data-player]\` not yet \`data-ready\` is added to the
  * player's \`data-taps\` and stopped there; the player replays them once hydrated (`early-taps.ts`).
+ * A tap pressed before and released after the player came alive counts for the control it was
+ * pressed on: replaying the earlier taps may have moved that control from under the finger, and
+ * the browser would then send the click to whatever holds both places (a tap lost).
  */
-export const RECORD_EARLY_TAPS = `document.addEventListener('click', (event) => {
-  const control = event.target instanceof Element ? event.target.closest('[data-tap]') : null;
-  const player = control && control.closest('[data-player]');
-  if (!player || player.dataset.ready) return;
-  event.stopPropagation();
-  event.preventDefault();
-  player.dataset.taps = ((player.dataset.taps || '') + ' ' + control.dataset.tap).trim();
-}, true);
-document.addEventListener('keydown', (event) => {
-  const key = { ArrowRight: 'key-next', ArrowLeft: 'key-previous' }[event.key];
-  const player = key && document.querySelector('[data-player]');
-  const typing = event.target instanceof Element && event.target.closest('input, textarea, select, [contenteditable]');
-  if (!player || player.dataset.ready || typing || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-  event.preventDefault();
-  player.dataset.taps = ((player.dataset.taps || '') + ' ' + key).trim();
-}, true);`;
+export const RECORD_EARLY_TAPS = `(() => {
+  let pressed = null;
+  const controlOf = (event) => (event.target instanceof Element ? event.target.closest('[data-tap]') : null);
+  document.addEventListener('pointerdown', (event) => {
+    const player = controlOf(event)?.closest('[data-player]');
+    pressed = player && !player.dataset.ready ? controlOf(event) : null;
+  }, true);
+  document.addEventListener('pointercancel', () => (pressed = null), true);
+  document.addEventListener('pointerup', () => setTimeout(() => (pressed = null)), true);
+  document.addEventListener('click', (event) => {
+    const target = controlOf(event);
+    const control = pressed || target;
+    pressed = null;
+    const player = control && control.closest('[data-player]');
+    if (!player || (player.dataset.ready && control === target)) return;
+    event.stopPropagation();
+    event.preventDefault();
+    if (player.dataset.ready) control.click();
+    else player.dataset.taps = ((player.dataset.taps || '') + ' ' + control.dataset.tap).trim();
+  }, true);
+  document.addEventListener('keydown', (event) => {
+    const key = { ArrowRight: 'key-next', ArrowLeft: 'key-previous' }[event.key];
+    const player = key && document.querySelector('[data-player]');
+    const typing = event.target instanceof Element && event.target.closest('input, textarea, select, [contenteditable]');
+    if (!player || player.dataset.ready || typing || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    event.preventDefault();
+    player.dataset.taps = ((player.dataset.taps || '') + ' ' + key).trim();
+  }, true);
+})();`;
 
 /** `sha256-…` of each inline script, for the CSP's `script-src`. */
 export function inlineScriptHashes(): `sha256-${string}`[] {

@@ -87,3 +87,21 @@ test('arrow keys pressed before the player is interactive are kept too, and neve
   await expect(page.locator('[data-player]')).toHaveAttribute('data-ready', 'true');
   await expect(page.getByRole('heading', { name: /^Question 1 of/ })).toHaveCount(0);
 });
+
+test('a tap pressed before the player is interactive and released after counts once, wherever the button moved', async ({ page }) => {
+  const total = module.slides.length;
+  const release = await holdPlayerScript(page);
+  await page.goto(`/learn/${module.id}`);
+  const next = page.getByRole('button', { name: 'Next', exact: true });
+  await next.click();
+  await expect(page.locator('[data-player]')).toHaveAttribute('data-taps', 'next');
+  const box = (await next.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  release();
+  // Hydrated: the first tap is replayed (slide 2), which moves the Next button.
+  await expect(page.locator('[data-player]')).toHaveAttribute('data-ready', 'true');
+  await expect(page.getByText(`Slide 2 of ${total}`)).toBeVisible();
+  await page.mouse.up();
+  await expect(page.getByText(`Slide 3 of ${total}`)).toBeVisible();
+});
