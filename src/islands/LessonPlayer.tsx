@@ -14,6 +14,7 @@ import PlayerResult from './player/PlayerResult';
 import ProgressStatus, { PROGRESS_STATUS_TEXT } from './ProgressStatus';
 import SlideNav from './player/SlideNav';
 import SlideView from './player/SlideView';
+import { useHeldHeight } from './player/use-held-height';
 import { useLessonPlayer } from './player/use-lesson-player';
 import { REVIEW_TEXT } from './ReviewList';
 import { useHydrated } from './use-hydrated';
@@ -96,7 +97,9 @@ export default function LessonPlayer({ module, next, text, icons = {}, random = 
     random,
   );
 
-  if (hydrated && moduleStatus(progress, module) === 'locked') return <LockedLesson text={text} />;
+  const lockedHeight = useHeldHeight(rootRef, () => moduleStatus($progress.get(), module) === 'locked');
+
+  if (hydrated && moduleStatus(progress, module) === 'locked') return <LockedLesson text={text} minHeight={lockedHeight} />;
 
   const slide = module.slides[index]!;
   return (

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { layoutShift, watchLayoutShifts } from './layout-shift';
 import { storeProgress } from './learner';
 
 const bar = (page: import('@playwright/test').Page) => page.getByRole('progressbar', { name: 'Reading progress' });
@@ -87,4 +88,11 @@ test('without JavaScript the lesson reads in full, without the progress bar', as
     await expect(page.locator(`main a[href="${href}"]`).first()).toBeAttached();
   }
   await context.close();
+});
+
+test('@mobile a module still locked tells a new visitor so without moving the page', async ({ page }) => {
+  await watchLayoutShifts(page);
+  await page.goto('/learn/tokens-tokenization');
+  await expect(page.getByRole('heading', { level: 1, name: 'Module Locked' })).toBeVisible();
+  expect(await layoutShift(page), 'layout shift while the page found the module locked').toBeLessThan(0.1);
 });

@@ -1,9 +1,15 @@
 import LockIcon from '../LockIcon';
 
+interface Props {
+  text: Record<'player.lockedTitle' | 'player.lockedText' | 'player.back', string>;
+  /** The height of the lesson it replaces, kept so nothing below moves (see `useHeldHeight`). */
+  minHeight?: number | undefined;
+}
+
 /** What a locked module shows instead of the lesson: why, and the way back to the path. */
-export default function LockedLesson({ text }: { text: Record<'player.lockedTitle' | 'player.lockedText' | 'player.back', string> }) {
+export default function LockedLesson({ text, minHeight }: Props) {
   return (
-    <div data-state="locked" className="mx-auto max-w-3xl px-4 py-16 text-center">
+    <div data-state="locked" className="mx-auto max-w-3xl px-4 py-16 text-center" style={{ minHeight }}>
       <p className="flex justify-center text-slate-700">
         <LockIcon size={48} className="" />
       </p>
