@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { layoutShift, watchLayoutShifts } from './layout-shift';
 import { backend, confirmationLink, createConfirmedLearner, STRONG_PASSWORD, storedSession, storeSession, uniqueEmail } from './accounts';
 
 const emailField = (page: import('@playwright/test').Page) => page.getByRole('textbox', { name: 'Email', exact: true });
@@ -50,6 +51,13 @@ test.describe('refused sign-ins', () => {
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   });
+});
+
+test('@mobile the sign-in form takes the place kept for it: nothing below moves when it appears', async ({ page }) => {
+  await watchLayoutShifts(page);
+  await page.goto('/auth');
+  await expect(emailField(page)).toBeVisible();
+  expect(await layoutShift(page), 'layout shift while the form appeared').toBeLessThan(0.05);
 });
 
 test('weak password messages: every unmet rule under the field, the toast, and no account', async ({ page }) => {
