@@ -50,20 +50,23 @@ export const PAGE_START = `(() => {
  * player's \`data-taps\` and stopped there; the player replays them once hydrated (`early-taps.ts`).
  * A tap pressed before and released after the player came alive counts for the control it was
  * pressed on: replaying the earlier taps may have moved that control from under the finger, and
- * the browser would then send the click to whatever holds both places (a tap lost).
+ * the browser would then send the click to whatever holds both places (a tap lost). Only the
+ * click of that same pointer counts so (a click names its pointer; one from the keyboard or a
+ * screen reader names none), and a press that turns into a scroll (\`pointercancel\`) never does.
  */
 export const RECORD_EARLY_TAPS = `(() => {
   let pressed = null;
+  let pressedBy;
   const controlOf = (event) => (event.target instanceof Element ? event.target.closest('[data-tap]') : null);
   document.addEventListener('pointerdown', (event) => {
     const player = controlOf(event)?.closest('[data-player]');
     pressed = player && !player.dataset.ready ? controlOf(event) : null;
+    pressedBy = event.pointerId;
   }, true);
   document.addEventListener('pointercancel', () => (pressed = null), true);
-  document.addEventListener('pointerup', () => setTimeout(() => (pressed = null)), true);
   document.addEventListener('click', (event) => {
     const target = controlOf(event);
-    const control = pressed || target;
+    const control = pressed && event.pointerId === pressedBy ? pressed : target;
     pressed = null;
     const player = control && control.closest('[data-player]');
     if (!player || (player.dataset.ready && control === target)) return;
