@@ -19,7 +19,8 @@ import { AUTH_STORAGE_KEY } from './auth-storage';
  * - Starts the page's enhancements (`<template id="page-script">`, see BaseLayout) once the
  *   page has loaded and painted its content (the browser's `first-contentful-paint` entry): on a
  *   fast device \`load\` can come before the first paint, and a script requested then would be
- *   on the way while the page paints. Browsers without paint timing start at \`load\`.
+ *   on the way while the page paints. Browsers without paint timing start at \`load\`, and so does
+ *   a page still hidden at \`load\` (a tab opened in the background paints only when shown).
  *
  * One script, not one per task: each inline script costs its own hash in the policy.
  */
@@ -30,7 +31,7 @@ export const PAGE_START = `(() => {
     if (localStorage.getItem('${AUTH_STORAGE_KEY}')) root.classList.add('has-session');
   } catch {}
   document.addEventListener('click', (event) => {
-    const toggle = event.target instanceof Element ? event.target.closest('.menu-toggle') : null;
+    const toggle = event.target.closest?.('.menu-toggle');
     if (!toggle || toggle.hasAttribute('data-menu-ready')) return;
     const open = toggle.getAttribute('aria-expanded') !== 'true';
     toggle.setAttribute('aria-expanded', String(open));
@@ -38,7 +39,8 @@ export const PAGE_START = `(() => {
   });
   let waiting = 2;
   const start = () => --waiting || document.body.append(document.getElementById('page-script').content.cloneNode(true));
-  document.readyState === 'complete' ? start() : addEventListener('load', start, { once: true });
+  const loaded = () => (start(), document.hidden && start());
+  document.readyState === 'complete' ? loaded() : addEventListener('load', loaded, { once: true });
   if (!window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) start();
   else new PerformanceObserver((list, observer) => list.getEntriesByName('first-contentful-paint')[0] && (observer.disconnect(), start()))
     .observe({ type: 'paint', buffered: true });
@@ -51,22 +53,25 @@ export const PAGE_START = `(() => {
  * A tap pressed before and released after the player came alive counts for the control it was
  * pressed on: replaying the earlier taps may have moved that control from under the finger, and
  * the browser would then send the click to whatever holds both places (a tap lost). Only the
- * click of that same pointer counts so (a click names its pointer; one from the keyboard or a
- * screen reader names none), and a press that turns into a scroll (\`pointercancel\`) never does.
+ * click of that same pointer, released where it was pressed, counts so (a click names its
+ * pointer; one from the keyboard or a screen reader names none); a press dragged away, or one
+ * that turns into a scroll (\`pointercancel\`), never does.
  */
 export const RECORD_EARLY_TAPS = `(() => {
   let pressed = null;
-  let pressedBy;
+  let press;
   const controlOf = (event) => (event.target instanceof Element ? event.target.closest('[data-tap]') : null);
   document.addEventListener('pointerdown', (event) => {
     const player = controlOf(event)?.closest('[data-player]');
-    pressed = player && !player.dataset.ready ? controlOf(event) : null;
-    pressedBy = event.pointerId;
+    pressed = player && !player.dataset.ready && event.button === 0 && event.isPrimary ? controlOf(event) : null;
+    press = event;
   }, true);
   document.addEventListener('pointercancel', () => (pressed = null), true);
   document.addEventListener('click', (event) => {
     const target = controlOf(event);
-    const control = pressed && event.pointerId === pressedBy ? pressed : target;
+    const samePointer = event.pointerId === undefined ? event.detail > 0 : event.pointerId === press?.pointerId;
+    const still = Math.abs(event.clientX - press?.clientX) + Math.abs(event.clientY - press?.clientY) < 16;
+    const control = pressed && samePointer && still ? pressed : target;
     pressed = null;
     const player = control && control.closest('[data-player]');
     if (!player || (player.dataset.ready && control === target)) return;

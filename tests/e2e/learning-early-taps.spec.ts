@@ -96,12 +96,35 @@ test('a tap pressed before the player is interactive and released after counts o
   await next.click();
   await expect(page.locator('[data-player]')).toHaveAttribute('data-taps', 'next');
   const box = (await next.boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await page.mouse.move(point.x, point.y);
   await page.mouse.down();
   release();
-  // Hydrated: the first tap is replayed (slide 2), which moves the Next button.
+  // Hydrated: the first tap is replayed (slide 2), which moves the Next button from under the pointer.
   await expect(page.locator('[data-player]')).toHaveAttribute('data-ready', 'true');
   await expect(page.getByText(`Slide 2 of ${total}`)).toBeVisible();
+  const underPointer = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-tap="next"]') !== null, point);
+  expect(underPointer, 'the replay moved Next away from the pointer').toBe(false);
   await page.mouse.up();
   await expect(page.getByText(`Slide 3 of ${total}`)).toBeVisible();
+  await expect(page.locator('[data-player]')).not.toHaveAttribute('data-taps');
+  await expect(page.getByText(`Slide 3 of ${total}`), 'the press counted once').toBeVisible();
+});
+
+test('a press on Next before the player is interactive, dragged away and released after, is no tap', async ({ page }) => {
+  const total = module.slides.length;
+  const release = await holdPlayerScript(page);
+  await page.goto(`/learn/${module.id}`);
+  const next = page.getByRole('button', { name: 'Next', exact: true });
+  await next.scrollIntoViewIfNeeded();
+  const box = (await next.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, box.y - 120);
+  release();
+  await expect(page.locator('[data-player]')).toHaveAttribute('data-ready', 'true');
+  await page.mouse.up();
+  // The release's click has been handled once the player answers a real tap: that tap is the first to count.
+  await next.click();
+  await expect(page.getByText(`Slide 2 of ${total}`)).toBeVisible();
 });
