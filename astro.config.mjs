@@ -69,10 +69,10 @@ const islandRuntimeAfterPaint = {
         const html = await readFile(page, 'utf8');
         const runtime = inlineIslandRuntime(html);
         if (runtime === undefined) continue;
-        if (src === undefined) {
-          src = `/_astro/astro-island.${createHash('sha256').update(runtime).digest('base64url').slice(0, 10)}.js`;
-          await writeFile(new URL(`.${src}`, dir), runtime);
-        }
+        const name = `/_astro/astro-island.${createHash('sha256').update(runtime).digest('base64url').slice(0, 10)}.js`;
+        if (src === undefined) await writeFile(new URL(`.${name}`, dir), runtime);
+        else if (name !== src) throw new Error(`${file} holds another island runtime than the other pages: one file serves them all`);
+        src = name;
         await writeFile(page, deferIslandRuntime(html, src));
       }
     },

@@ -134,8 +134,8 @@ async function clearCache(): Promise<void> {
   await cdp.send('Network.clearBrowserCache');
   await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
   await cdp.detach();
-  const workers = await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
-  if (workers > 0) throw new Error(`${workers} service worker(s) still registered: the run would not be a first visit`);
+  const left = await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length + (await caches.keys()).length);
+  if (left > 0) throw new Error(`a service worker or offline copy is still there: the run would not be a first visit`);
 }
 
 async function lighthouseRun(url: string): Promise<Run> {

@@ -38,10 +38,13 @@ MutableDataStore.fromFile = (file) => {
 
 const sites: (() => void)[] = [];
 afterAll(async () => {
-  expect(openedStores.length, 'sync() opened no store that this file could wait for').toBeGreaterThan(0);
-  for (const opened of openedStores) await (await opened).waitUntilSaveComplete();
-  MutableDataStore.fromFile = fromFile;
-  sites.forEach((remove) => remove());
+  try {
+    expect(openedStores.length, 'sync() opened no store that this file could wait for').toBeGreaterThan(0);
+    for (const opened of openedStores) await (await opened).waitUntilSaveComplete();
+  } finally {
+    MutableDataStore.fromFile = fromFile;
+    sites.forEach((remove) => remove());
+  }
 });
 
 type Edit = (file: (path: string, change: (text: string) => string) => void) => void;
