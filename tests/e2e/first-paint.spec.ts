@@ -39,3 +39,21 @@ test('the island runtime is a file of its own, and islands still come alive', as
   expect(await response!.text()).not.toContain('customElements.define("astro-island"');
   await expect(page.locator('[data-player][data-ready="true"]')).toHaveCount(1);
 });
+
+test('a page loaded in a background tab starts at load: its first paint comes only when it is shown', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(document, 'hidden', { get: () => true });
+    // No paint is reported while hidden.
+    PerformanceObserver.prototype.observe = () => {};
+  });
+  await page.goto('/learn-more');
+  await expect(page.locator('.menu-toggle[data-menu-ready]')).toHaveCount(1);
+});
+
+test('a browser without paint timing starts the page at load', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { get: () => ['navigation', 'resource'] });
+  });
+  await page.goto('/learn-more');
+  await expect(page.locator('.menu-toggle[data-menu-ready]')).toHaveCount(1);
+});
