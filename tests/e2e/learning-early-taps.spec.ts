@@ -4,7 +4,7 @@
  * phone, and the player's script is held back until the taps are made, so they surely land
  * before hydration.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { readModule } from './learner';
 
@@ -88,6 +88,16 @@ test('arrow keys pressed before the player is interactive are kept too, and neve
   await expect(page.getByRole('heading', { name: /^Question 1 of/ })).toHaveCount(0);
 });
 
+/** Presses the mouse on the middle of `control`, without releasing it; returns where. */
+async function pressOn(page: Page, control: Locator): Promise<{ x: number; y: number }> {
+  await control.scrollIntoViewIfNeeded();
+  const box = (await control.boundingBox())!;
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await page.mouse.move(point.x, point.y);
+  await page.mouse.down();
+  return point;
+}
+
 test('a tap pressed before the player is interactive and released after counts once, wherever the button moved', async ({ page }) => {
   const total = module.slides.length;
   const release = await holdPlayerScript(page);
@@ -95,10 +105,7 @@ test('a tap pressed before the player is interactive and released after counts o
   const next = page.getByRole('button', { name: 'Next', exact: true });
   await next.click();
   await expect(page.locator('[data-player]')).toHaveAttribute('data-taps', 'next');
-  const box = (await next.boundingBox())!;
-  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  await page.mouse.move(point.x, point.y);
-  await page.mouse.down();
+  const point = await pressOn(page, next);
   release();
   // Hydrated: the first tap is replayed (slide 2), which moves the Next button from under the pointer.
   await expect(page.locator('[data-player]')).toHaveAttribute('data-ready', 'true');
@@ -108,7 +115,6 @@ test('a tap pressed before the player is interactive and released after counts o
   await page.mouse.up();
   await expect(page.getByText(`Slide 3 of ${total}`)).toBeVisible();
   await expect(page.locator('[data-player]')).not.toHaveAttribute('data-taps');
-  await expect(page.getByText(`Slide 3 of ${total}`), 'the press counted once').toBeVisible();
 });
 
 test('a press on Next before the player is interactive, dragged away and released after, is no tap', async ({ page }) => {
@@ -116,11 +122,8 @@ test('a press on Next before the player is interactive, dragged away and release
   const release = await holdPlayerScript(page);
   await page.goto(`/learn/${module.id}`);
   const next = page.getByRole('button', { name: 'Next', exact: true });
-  await next.scrollIntoViewIfNeeded();
-  const box = (await next.boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width / 2, box.y - 120);
+  const point = await pressOn(page, next);
+  await page.mouse.move(point.x, point.y - 120);
   release();
   await expect(page.locator('[data-player]')).toHaveAttribute('data-ready', 'true');
   await page.mouse.up();
