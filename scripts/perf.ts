@@ -128,7 +128,7 @@ async function setSignedIn(signedIn: boolean): Promise<void> {
  * its offline copy of the site that an earlier run installed (it would answer every page from
  * the device). Lighthouse's own storage reset would also sign the learner out.
  */
-async function clearCache(): Promise<void> {
+async function startFirstVisit(): Promise<void> {
   const page = context!.pages()[0]!;
   const cdp = await context!.newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
@@ -161,7 +161,7 @@ const FAILED: Run = { scores: { performance: 0, accessibility: 0, 'best-practice
 
 /** One Lighthouse run of `path`, abandoned (browser restarted) after AUDIT_LIMIT_MS. */
 async function audit(path: string): Promise<Run> {
-  await clearCache();
+  await startFirstVisit();
   await setSignedIn(PROTECTED_PAGES.has(path));
   let timer: NodeJS.Timeout | undefined;
   const limit = new Promise<Run>((resolve) => {

@@ -62,8 +62,9 @@ export const RECORD_EARLY_TAPS = `(() => {
   let press;
   const controlOf = (event) => (event.target instanceof Element ? event.target.closest('[data-tap]') : null);
   document.addEventListener('pointerdown', (event) => {
-    const player = controlOf(event)?.closest('[data-player]');
-    pressed = player && !player.dataset.ready && event.button === 0 && event.isPrimary ? controlOf(event) : null;
+    const control = controlOf(event);
+    const player = control?.closest('[data-player]');
+    pressed = player && !player.dataset.ready && event.button === 0 && event.isPrimary ? control : null;
     press = event;
   }, true);
   document.addEventListener('pointercancel', () => (pressed = null), true);

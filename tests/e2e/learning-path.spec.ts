@@ -1,4 +1,5 @@
 import { expect, test, waitForHydration } from './fixtures';
+import { layoutShift, watchLayoutShifts } from './layout-shift';
 import { answerModuleQuiz, moduleIdsOf, openModuleQuiz, readModule, signInAsLearner, storeProgress } from './learner';
 
 const first = readModule('what-is-money-really');
@@ -17,14 +18,7 @@ async function openPath(page: import('@playwright/test').Page, path: string) {
 
 test('Learn Now shows the hero, reasons and paths, with none selected at first, and does not shift as it loads', async ({ page }) => {
   await signInAsLearner(page);
-  await page.addInitScript(() => {
-    const shifts = { total: 0 };
-    (window as unknown as { layoutShift: typeof shifts }).layoutShift = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!entry.hadRecentInput) shifts.total += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShifts(page);
   await page.goto('/learn-now');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Learn Now' })).toBeVisible();
@@ -42,7 +36,7 @@ test('Learn Now shows the hero, reasons and paths, with none selected at first, 
   await expect(exam.getByText('0 / 18 modules done')).toBeVisible();
   await expect(exam.getByText('0% complete')).toBeVisible();
   // Cumulative layout shift up to here, the page loaded and its islands hydrated: "good" is under 0.1.
-  expect(await page.evaluate(() => (window as unknown as { layoutShift: { total: number } }).layoutShift.total)).toBeLessThan(0.1);
+  expect(await layoutShift(page)).toBeLessThan(0.1);
 
   await page.getByRole('button', { name: 'Web3 & Digital Ownership' }).click();
   await expect(page.getByRole('button', { name: /Web3 & Digital Ownership/ })).toHaveAttribute('aria-pressed', 'true');
