@@ -12,7 +12,8 @@ import QuestionRunner, { RUNNER_TEXT } from './quiz/QuestionRunner';
 import ResultView from './quiz/ResultView';
 import { reviewItems, type ReviewableQuestion } from './quiz/review-items';
 import { REVIEW_TEXT } from './ReviewList';
-import { useHydrated } from './use-hydrated';
+import ProgressChecking from './ProgressChecking';
+import { useProgressKnown } from './use-progress-known';
 
 const QUIZ_TEXT = <Id extends string>(quiz: Id) =>
   [`quiz.${quiz}.toastTitle`, `quiz.${quiz}.pass`, `quiz.${quiz}.fail`, `quiz.${quiz}.passHeading`, `quiz.${quiz}.failHeading`] as const;
@@ -29,7 +30,7 @@ export const CATEGORY_QUIZ_TEXT = [
   'quiz.exploreMore',
   'quiz.lockedTitle',
   'quiz.goToPath',
-  'quiz.loading',
+  'progress.checking',
   'path.progress',
   'path.quizUnlock',
   ...QUIZ_TEXT('default'),
@@ -62,13 +63,13 @@ interface Result {
 /** A category quiz: locked until its path is complete, then its questions, the score, the review and a retake. */
 export default function CategoryQuiz({ quiz, categoryIndex, questions, answerKey, text }: Props) {
   const progress = useStore($progress, { ssr: defaultProgress });
-  const hydrated = useHydrated();
+  const known = useProgressKnown();
   const [result, setResult] = useState<Result | null>(null);
   const [attempt, setAttempt] = useState(0);
   // A path may word its result messages its own way (`quiz.web3.pass`); the others share `quiz.default.*`.
   const message = (kind: Message) => (text as Readonly<Record<string, string>>)[`quiz.${quiz}.${kind}`] ?? text[`quiz.default.${kind}`];
 
-  if (!hydrated) return <p data-state="loading">{text['quiz.loading']}</p>;
+  if (!known) return <ProgressChecking text={text['progress.checking']} />;
 
   if (!isQuizAvailable(progress, categoryIndex)) {
     return (

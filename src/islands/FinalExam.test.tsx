@@ -6,13 +6,24 @@ import { SESSION_CHANGED_EVENT } from '../lib/auth-storage';
 import type { ExamAttempt, ExamGrade } from '../lib/exam';
 import { TOAST_EVENT, type ToastMessage } from '../lib/toast';
 import { $progress } from '../stores/progress';
+import { $progressSync } from '../stores/progress-status';
 import { axeViolations } from '../../tests/axe-dom';
 import { storeSession } from '../../tests/fake-supabase';
-import { examBank, facts, idsOf, storeProgress } from '../../tests/fixtures/learning';
+import { fakeProgressSync } from '../../tests/fake-progress-sync';
+import { examBank, facts, idsOf, pathModules, storeProgress } from '../../tests/fixtures/learning';
 import FinalExam, { FINAL_EXAM_TEXT } from './FinalExam';
 
 const backend = vi.hoisted(() => ({ startExam: vi.fn(), submitExam: vi.fn(), issueCertificate: vi.fn() }));
 vi.mock('../stores/exam', () => backend);
+vi.mock('../stores/progress-sync', async () => (await import('../../tests/fake-progress-sync')).fakeProgressSync);
+
+const modules = pathModules.map(({ id, title, categoryIndex, moduleIndex }) => ({
+  id,
+  title,
+  categoryIndex,
+  moduleIndex,
+  href: `/learn/${id}`,
+}));
 
 const text = texts(FINAL_EXAM_TEXT, facts);
 const toasts: ToastMessage[] = [];
@@ -63,6 +74,8 @@ beforeEach(() => {
 afterEach(() => {
   window.removeEventListener(TOAST_EVENT, onToast);
   vi.clearAllMocks();
+  // As the account answers for the next test (the engine starts once per page, as the store stays mounted between tests).
+  $progressSync.set('saved');
 });
 
 const current = () =>
@@ -83,21 +96,64 @@ async function takeExam(user: UserEvent, right: number) {
 describe('FinalExam', { timeout: 30_000 }, () => {
   it('is locked with its unlock text until every category is complete', async () => {
     storeProgress([...idsOf(0), ...idsOf(1)]);
-    render(<FinalExam text={text} />);
+    render(<FinalExam modules={modules} text={text} />);
     expect(await screen.findByRole('heading', { name: /Final Exam Locked/ })).toBeTruthy();
     expect(backend.startExam).not.toHaveBeenCalled();
+  });
+
+  it('says it is checking, never locked, until the account has answered; then opens', async () => {
+    window.localStorage.clear();
+    storeSession({ id: 'user-ada', email: 'ada@example.com' });
+    window.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
+    $progressSync.set('checking');
+    render(<FinalExam modules={modules} text={text} />);
+    expect((await screen.findByRole('status')).textContent).toBe('Checking your progress…');
+    expect(screen.queryByText(/Locked/)).toBeNull();
+    // The account's answer: every module, though this device had none.
+    $progress.set({ ...$progress.get(), completedModules: [...idsOf(0), ...idsOf(1), ...idsOf(2)] });
+    $progressSync.set('saved');
+    expect(await screen.findByRole('button', { name: 'Start the Exam' })).toBeTruthy();
+    expect(screen.queryByText(/Locked/)).toBeNull();
+  });
+
+  it('names and links the modules the account still lacks when the server refuses to start', async () => {
+    const missing = idsOf(2).slice(-2);
+    // The account's last answer lacks two modules this device has: they could not be saved.
+    const account = { ...$progress.get(), completedModules: $progress.get().completedModules.filter((id) => !missing.includes(id)) };
+    fakeProgressSync.accountCopy.mockReturnValueOnce(account);
+    backend.startExam.mockResolvedValue({ ok: false, refusal: { reason: 'modules' } });
+    const user = userEvent.setup();
+    render(<FinalExam modules={modules} text={text} />);
+    await user.click(await screen.findByRole('button', { name: 'Start the Exam' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/^Your account does not show these modules completed yet/);
+    const links = within(alert).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(missing.map((id) => `/learn/${id}`));
+    expect(links.map((link) => link.textContent)).toEqual(missing.map((id) => pathModules.find((module) => module.id === id)!.title));
+    expect(alert.textContent).toMatch(/could not be saved to your account yet/);
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+  });
+
+  it('says the save is what is missing when the account has never answered', async () => {
+    backend.startExam.mockResolvedValue({ ok: false, refusal: { reason: 'modules' } });
+    const user = userEvent.setup();
+    render(<FinalExam modules={modules} text={text} />);
+    await user.click(await screen.findByRole('button', { name: 'Start the Exam' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/could not be saved to your account yet/);
+    expect(within(alert).queryAllByRole('link')).toHaveLength(0);
   });
 
   it('asks a signed-out visitor to sign in, and comes back here after', async () => {
     window.localStorage.clear();
     window.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
-    render(<FinalExam text={text} />);
+    render(<FinalExam modules={modules} text={text} />);
     expect((await screen.findByRole('link', { name: 'Sign In' })).getAttribute('href')).toBe('/auth?next=%2Fcomprehensive-exam');
   });
 
   it('starts only on request, shows the server’s questions, and grades through the server', async () => {
     const user = userEvent.setup();
-    render(<FinalExam text={text} />);
+    render(<FinalExam modules={modules} text={text} />);
     expect(screen.getByText(/90 minutes/)).toBeTruthy();
     expect(backend.startExam).not.toHaveBeenCalled();
     await takeExam(user, 28);
@@ -115,7 +171,7 @@ describe('FinalExam', { timeout: 30_000 }, () => {
 
   it('below 70 %: Keep Learning!, the review, and no certificate', async () => {
     const user = userEvent.setup();
-    render(<FinalExam text={text} />);
+    render(<FinalExam modules={modules} text={text} />);
     await takeExam(user, 24);
     expect(await screen.findByRole('heading', { name: 'Keep Learning!' })).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Name on the certificate' })).toBeNull();
@@ -125,7 +181,7 @@ describe('FinalExam', { timeout: 30_000 }, () => {
   it('says when the next attempt is allowed after 3 in 24 hours', async () => {
     backend.startExam.mockResolvedValue({ ok: false, refusal: { reason: 'limit', nextAllowedAt: '2026-11-24T09:15:00Z' } });
     const user = userEvent.setup();
-    render(<FinalExam text={text} />);
+    render(<FinalExam modules={modules} text={text} />);
     await user.click(screen.getByRole('button', { name: 'Start the Exam' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(
       /^You have started 3 exams in the last 24 hours\. Your next attempt is possible from 24 November 2026/,
@@ -135,7 +191,7 @@ describe('FinalExam', { timeout: 30_000 }, () => {
   it('keeps the answers when the server cannot be reached, and sends them again', async () => {
     backend.submitExam.mockResolvedValueOnce({ ok: false, refusal: { reason: 'offline' } });
     const user = userEvent.setup();
-    render(<FinalExam text={text} />);
+    render(<FinalExam modules={modules} text={text} />);
     await takeExam(user, 30);
     expect((await screen.findByRole('alert')).textContent).toContain('We could not reach the server');
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
@@ -145,13 +201,13 @@ describe('FinalExam', { timeout: 30_000 }, () => {
 
   it('a reload resumes the open attempt with the answers given so far', async () => {
     const user = userEvent.setup();
-    const first = render(<FinalExam text={text} />);
+    const first = render(<FinalExam modules={modules} text={text} />);
     await user.click(screen.getByRole('button', { name: 'Start the Exam' }));
     await screen.findByRole('heading', { name: 'Question 1 of 35' });
     await user.click(screen.getByRole('radio', { name: `b. Answer b to ${attempt.questions[0]!.id}` }));
     first.unmount();
     backend.startExam.mockResolvedValue({ ok: true, value: { ...attempt, resumed: true } });
-    render(<FinalExam text={text} />);
+    render(<FinalExam modules={modules} text={text} />);
     await user.click(screen.getByRole('button', { name: 'Start the Exam' }));
     await screen.findByRole('heading', { name: 'Question 1 of 35' });
     expect(screen.getByText('Answered 1/35')).toBeTruthy();
@@ -160,7 +216,7 @@ describe('FinalExam', { timeout: 30_000 }, () => {
 
   it('has no axe violations when ready, answering and on the result', async () => {
     const user = userEvent.setup();
-    const { container } = render(<FinalExam text={text} />);
+    const { container } = render(<FinalExam modules={modules} text={text} />);
     await screen.findByRole('button', { name: 'Start the Exam' });
     expect(await axeViolations(container)).toEqual([]);
     await takeExam(user, 30);

@@ -4,11 +4,12 @@ import type { UIKey } from '../i18n';
 import { BADGE, EXAM_CATEGORY_BADGE } from '../lib/badges';
 import { formatDateTime, type ExamAttempt, type ExamGrade, type ExamRefusal } from '../lib/exam';
 import { fill } from '../lib/format';
-import { defaultProgress, isExamAvailable } from '../lib/progress-rules';
+import { defaultProgress, isExamAvailable, isModuleCompleted, modulesMissingForExam, type ModulePlace } from '../lib/progress-rules';
 import { examTier } from '../lib/scoring';
 import { toast } from '../lib/toast';
 import { startExam, submitExam } from '../stores/exam';
 import { $progress, recordExamResult } from '../stores/progress';
+import { accountProgress } from '../stores/progress-status';
 import { $session } from '../stores/session';
 import CertificateOffer, { CERTIFICATE_OFFER_TEXT } from './quiz/CertificateOffer';
 import LockedQuiz from './quiz/LockedQuiz';
@@ -16,7 +17,8 @@ import QuestionRunner, { RUNNER_TEXT } from './quiz/QuestionRunner';
 import ResultView from './quiz/ResultView';
 import { reviewItems } from './quiz/review-items';
 import { REVIEW_TEXT } from './ReviewList';
-import { useHydrated } from './use-hydrated';
+import ProgressChecking from './ProgressChecking';
+import { useProgressKnown } from './use-progress-known';
 
 export const FINAL_EXAM_TEXT = [
   ...RUNNER_TEXT,
@@ -44,6 +46,9 @@ export const FINAL_EXAM_TEXT = [
   'exam.signIn',
   'exam.signInLink',
   'exam.refused.modules',
+  'exam.refused.modulesUnsaved',
+  'exam.refused.modulesTodo',
+  'progress.checking',
   'exam.refused.limit',
   'exam.refused.signedOut',
   'exam.retry',
@@ -54,10 +59,16 @@ export const FINAL_EXAM_TEXT = [
 
 type Text = Record<(typeof FINAL_EXAM_TEXT)[number], string>;
 
+/** A module of the curriculum, to name and link when the account lacks it. */
+export interface ExamModule extends ModulePlace {
+  title: string;
+  href: string;
+}
+
 type Phase =
   | { name: 'ready' }
   | { name: 'starting' }
-  | { name: 'refused'; refusal: ExamRefusal }
+  | { name: 'refused'; refusal: ExamRefusal; missing?: ExamModule[] | undefined }
   | { name: 'answering'; attempt: ExamAttempt }
   | { name: 'grading'; attempt: ExamAttempt; answers: Record<string, string> }
   | { name: 'submit-failed'; attempt: ExamAttempt; answers: Record<string, string>; refusal: ExamRefusal }
@@ -93,10 +104,11 @@ function saveAnswers(attemptId: string, answers: Record<string, string> | null):
 }
 
 /** What a refusal says, and whether trying again can help. */
-function refusalMessage(refusal: ExamRefusal, text: Text): { message: string; retry: boolean } {
+function refusalMessage(refusal: ExamRefusal, text: Text, missing?: ExamModule[]): { message: string; retry: boolean } {
   switch (refusal.reason) {
     case 'modules':
-      return { message: text['exam.refused.modules'], retry: true };
+      // The modules are listed below when the account's copy is known.
+      return { message: text[missing?.length ? 'exam.refused.modules' : 'exam.refused.modulesUnsaved'], retry: true };
     case 'limit':
       return { message: fill(text['exam.refused.limit'], { time: formatDateTime(refusal.nextAllowedAt) }), retry: false };
     case 'expired':
@@ -113,21 +125,17 @@ function refusalMessage(refusal: ExamRefusal, text: Text): { message: string; re
 /**
  * The comprehensive final exam, graded by the backend: the learner starts an attempt (35 of
  * the 50 questions, drawn by the server), answers, submits, and sees the grade, the review with
- * the right answers and explanations, and, at 70 % or more, the certificate offer.
+ * the right answers and explanations, and, at 70 % or more, the certificate offer. Until the
+ * learner's progress is known (the account's, for a signed-in learner), it says so: never
+ * "locked" to a learner who is not.
  */
-export default function FinalExam({ text }: { text: Text }) {
+export default function FinalExam({ modules, text }: { modules: ExamModule[]; text: Text }) {
   const progress = useStore($progress, { ssr: defaultProgress });
   const session = useStore($session);
-  const hydrated = useHydrated();
+  const known = useProgressKnown();
   const [phase, setPhase] = useState<Phase>({ name: 'ready' });
 
-  if (!hydrated || session.status === 'loading') {
-    return (
-      <p data-state="loading" role="status" className="text-lg text-slate-800">
-        {text['exam.preparing']}
-      </p>
-    );
-  }
+  if (!known) return <ProgressChecking text={text['progress.checking']} />;
 
   if (session.status === 'signed-out') {
     return (
@@ -156,7 +164,10 @@ export default function FinalExam({ text }: { text: Text }) {
   const start = async () => {
     setPhase({ name: 'starting' });
     const outcome = await startExam();
-    setPhase(outcome.ok ? { name: 'answering', attempt: outcome.value } : { name: 'refused', refusal: outcome.refusal });
+    if (outcome.ok) return setPhase({ name: 'answering', attempt: outcome.value });
+    // startExam sent this device's progress first: what the account still lacks is named.
+    const account = outcome.refusal.reason === 'modules' ? await accountProgress() : undefined;
+    setPhase({ name: 'refused', refusal: outcome.refusal, missing: account && modulesMissingForExam(account, modules) });
   };
 
   const submit = async (attempt: ExamAttempt, answers: Record<string, string>) => {
@@ -199,13 +210,28 @@ export default function FinalExam({ text }: { text: Text }) {
       );
     case 'refused':
     case 'submit-failed': {
-      const { message, retry } = refusalMessage(phase.refusal, text);
+      const missing = phase.name === 'refused' ? phase.missing : undefined;
+      const { message, retry } = refusalMessage(phase.refusal, text, missing);
       const resubmit = phase.name === 'submit-failed' && phase.refusal.reason === 'offline';
       return (
         <section data-state={phase.name} data-reason={phase.refusal.reason} className="space-y-4">
-          <p role="alert" className="text-lg font-semibold text-slate-900">
-            {message}
-          </p>
+          <div role="alert" className="space-y-2 text-lg text-slate-900">
+            <p className="font-semibold">{message}</p>
+            {missing && missing.length > 0 && (
+              <>
+                <MissingModules modules={missing} />
+                <p>
+                  {
+                    text[
+                      missing.every(({ id }) => isModuleCompleted(progress, id))
+                        ? 'exam.refused.modulesUnsaved'
+                        : 'exam.refused.modulesTodo'
+                    ]
+                  }
+                </p>
+              </>
+            )}
+          </div>
           {retry && (
             <button
               type="button"
@@ -282,4 +308,19 @@ export default function FinalExam({ text }: { text: Text }) {
       );
     }
   }
+}
+
+/** The modules the account lacks, each a link to it. */
+function MissingModules({ modules }: { modules: ExamModule[] }) {
+  return (
+    <ul data-missing-modules className="list-disc space-y-1 pl-6">
+      {modules.map((module) => (
+        <li key={module.id}>
+          <a href={module.href} className="font-medium text-brand-700 underline">
+            {module.title}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
 }

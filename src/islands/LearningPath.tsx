@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { UIKey } from '../i18n';
 import { fill } from '../lib/format';
 import { defaultProgress, moduleStatus } from '../lib/progress-rules';
@@ -10,7 +10,9 @@ import PathPicker from './path/PathPicker';
 import ProgressStatus, { PROGRESS_STATUS_TEXT } from './ProgressStatus';
 import QuizPanel from './path/QuizPanel';
 import type { PathCategory, PathModule } from './path/types';
-import { useHydrated } from './use-hydrated';
+import ProgressChecking from './ProgressChecking';
+import { useEarlyTaps } from './use-early-taps';
+import { useProgressKnown } from './use-progress-known';
 
 export const LEARNING_PATH_TEXT = [
   'path.title',
@@ -42,7 +44,6 @@ export const LEARNING_PATH_TEXT = [
   'path.examPercent',
   'path.certificate',
   'exam.certView',
-  'quiz.loading',
   ...PROGRESS_STATUS_TEXT,
 ] as const satisfies readonly UIKey[];
 
@@ -57,12 +58,15 @@ interface Props {
 /** Learn Now's "Pick Your Path": path toggles, the chosen path's module cards and quiz, and the final exam panel. */
 export default function LearningPath({ modules, categories, text }: Props) {
   const progress = useStore($progress, { ssr: defaultProgress });
-  const hydrated = useHydrated();
+  const known = useProgressKnown();
   const [chosen, setChosen] = useState<number | null>(null);
   const category = categories.find(({ index }) => index === chosen);
+  /** Where a path tapped before the island was interactive waits (see `lib/early-taps.ts`). */
+  const rootRef = useRef<HTMLDivElement>(null);
+  useEarlyTaps(rootRef);
 
   return (
-    <div className="space-y-12">
+    <div ref={rootRef} data-early-taps className="space-y-12">
       <section aria-labelledby="path-title">
         <h2 id="path-title" className="text-2xl font-bold text-slate-900">
           {text['path.title']}
@@ -72,7 +76,8 @@ export default function LearningPath({ modules, categories, text }: Props) {
           <ProgressStatus text={text} />
         </div>
         <PathPicker categories={categories} chosen={chosen} onChoose={setChosen} text={text} />
-        {category && (
+        {category && !known && <ProgressChecking text={text['progress.checking']} className="mt-8 text-slate-700" />}
+        {category && known && (
           <div className="mt-8 space-y-8" data-path={category.index}>
             <section aria-labelledby="path-modules-title">
               <h3 id="path-modules-title" className="text-xl font-bold text-slate-900">
@@ -91,7 +96,7 @@ export default function LearningPath({ modules, categories, text }: Props) {
           </div>
         )}
       </section>
-      <ExamPanel categories={categories} progress={progress} modules={modules} hydrated={hydrated} text={text} />
+      <ExamPanel categories={categories} progress={progress} modules={modules} known={known} text={text} />
     </div>
   );
 }

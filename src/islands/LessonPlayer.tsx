@@ -17,7 +17,7 @@ import SlideView from './player/SlideView';
 import { useHeldHeight } from './player/use-held-height';
 import { useLessonPlayer } from './player/use-lesson-player';
 import { REVIEW_TEXT } from './ReviewList';
-import { useHydrated } from './use-hydrated';
+import { useProgressKnown } from './use-progress-known';
 
 export const LESSON_PLAYER_TEXT = [
   'player.back',
@@ -90,7 +90,7 @@ interface Props {
 export default function LessonPlayer({ module, next, text, icons = {}, random = Math.random }: Props) {
   const progress = useStore($progress, { ssr: defaultProgress });
   const autoAdvance = useStore($autoAdvance, { ssr: () => true });
-  const hydrated = useHydrated();
+  const known = useProgressKnown();
   const { phase, index, seen, animate, notice, questions, answers, attempt, nextRef, rootRef, goTo, startQuiz, finish } = useLessonPlayer(
     module,
     text,
@@ -99,11 +99,11 @@ export default function LessonPlayer({ module, next, text, icons = {}, random = 
 
   const lockedHeight = useHeldHeight(rootRef, () => moduleStatus($progress.get(), module) === 'locked');
 
-  if (hydrated && moduleStatus(progress, module) === 'locked') return <LockedLesson text={text} minHeight={lockedHeight} />;
+  if (known && moduleStatus(progress, module) === 'locked') return <LockedLesson text={text} minHeight={lockedHeight} />;
 
   const slide = module.slides[index]!;
   return (
-    <div ref={rootRef} data-player data-state={phase} className="mx-auto max-w-4xl px-4 py-8">
+    <div ref={rootRef} data-player data-early-taps data-arrow-keys data-state={phase} className="mx-auto max-w-4xl px-4 py-8">
       <PlayerHeader
         title={module.title}
         level={module.level}

@@ -3,6 +3,7 @@ import type { UIKey } from '../i18n';
 import { $progressSync, keepDeviceProgress, type SyncStatus } from '../stores/progress-status';
 
 export const PROGRESS_STATUS_TEXT = [
+  'progress.checking',
   'progress.saved',
   'progress.saving',
   'progress.offline',
@@ -16,6 +17,7 @@ export const PROGRESS_STATUS_TEXT = [
 type Text = Record<(typeof PROGRESS_STATUS_TEXT)[number], string>;
 
 const WORDS: Partial<Record<SyncStatus, (typeof PROGRESS_STATUS_TEXT)[number]>> = {
+  checking: 'progress.checking',
   saved: 'progress.saved',
   saving: 'progress.saving',
   offline: 'progress.offline',
@@ -25,7 +27,7 @@ const WORDS: Partial<Record<SyncStatus, (typeof PROGRESS_STATUS_TEXT)[number]>> 
 
 /** A cloud with a tick (in the account) or a phone (on this device only); the words carry the meaning. */
 function Icon({ status }: { status: SyncStatus }) {
-  const inAccount = status === 'saved' || status === 'saving';
+  const inAccount = status === 'saved' || status === 'saving' || status === 'checking';
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2">
       {inAccount ? (

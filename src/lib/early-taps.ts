@@ -1,45 +1,52 @@
 /**
- * Taps on the lesson player's controls, and presses of the arrow keys, that land before its
- * island is interactive. A small inline script (`EarlyTaps.astro`) records them on the
- * player's root as `data-taps`, a list of words such as "next next slide-3 previous key-next";
- * once hydrated, the player replays them with {@link replayTaps}, so no tap or key press of a
- * learner on a slow phone is lost.
+ * Taps that land before an island is interactive (seconds on a cheap phone), kept and replayed
+ * once it is, so no tap of a learner on a slow phone is lost. One mechanism for every island a
+ * learner touches before it hydrates (the path picker, the lesson player):
+ *
+ * - The island's root carries `data-early-taps` (and `data-arrow-keys` where the arrow keys
+ *   move it, as in the lesson player); each control that can be tapped before hydration
+ *   carries `data-tap` with a name unique in the island, such as "next" or "path-2".
+ * - A small inline script (`RECORD_EARLY_TAPS`, rendered by `EarlyTaps.astro`) stops a tap on
+ *   such a control while the root has no `data-ready`, and adds the control's name to the
+ *   root's `data-taps` ("next next slide-3"); an arrow key adds "key-next" or "key-previous".
+ * - Once hydrated, the island takes the taps ({@link takeEarlyTaps}, which marks the root
+ *   `data-ready` so later taps go straight to it) and replays them in order
+ *   ({@link replayEarlyTaps}): a click on the control of that name as the island then shows
+ *   it (a control no longer there is skipped, as a tap on nothing), a key press as a `keydown`
+ *   on the window. The island's own handlers decide what each does, so the replay never
+ *   re-implements an island's rules.
  */
+
+/** Arrow keys as the recorder names them. */
+const KEYS: Readonly<Record<string, string>> = { 'key-next': 'ArrowRight', 'key-previous': 'ArrowLeft' };
+
+/** Names a recorder writes: a control's `data-tap` (letters, digits, dashes) or an arrow key. */
+const WORD = /^[a-z0-9][a-z0-9-]{0,40}$/;
 
 /**
- * One recorded tap: Next, Previous, or a slide's dot (1-based); or an arrow key, which moves
- * between slides as Next and Previous do but never starts the quiz.
+ * The taps recorded on `root`, in order, and marks it ready: from now on taps reach the island
+ * itself. Unexpected words are dropped.
  */
-export type EarlyTap = 'next' | 'previous' | `slide-${number}` | 'key-next' | 'key-previous';
-
-/** Where the replayed taps lead. */
-export interface TapReplay {
-  /** The slide shown after the taps, 0-based. */
-  index: number;
-  /** Every slide passed on the way, in order, without repeats. */
-  visited: number[];
-  /** True when Next was tapped on the last slide (where it reads "Start Quiz"). */
-  startQuiz: boolean;
+export function takeEarlyTaps(root: HTMLElement): string[] {
+  const words = (root.dataset['taps'] ?? '').split(/\s+/).filter((word) => WORD.test(word));
+  delete root.dataset['taps'];
+  root.dataset['ready'] = 'true';
+  return words;
 }
 
-/** The taps in a `data-taps` value; unknown words are ignored. */
-export function parseTaps(value: string | undefined): EarlyTap[] {
-  return (value ?? '').split(/\s+/).filter((word): word is EarlyTap => /^(next|previous|slide-\d+|key-next|key-previous)$/.test(word));
-}
-
-/** Replays `taps` from slide `start` of `total`, as the buttons would have moved. */
-export function replayTaps(taps: readonly EarlyTap[], start: number, total: number): TapReplay {
-  let index = start;
-  let startQuiz = false;
-  const visited: number[] = [];
-  for (const tap of taps) {
-    if (startQuiz) break;
-    if (tap === 'next' && index === total - 1) startQuiz = true;
-    else if (tap === 'next') index += 1;
-    else if (tap === 'key-next') index = Math.min(total - 1, index + 1);
-    else if (tap === 'previous' || tap === 'key-previous') index = Math.max(0, index - 1);
-    else index = Math.min(total - 1, Math.max(0, Number(tap.slice('slide-'.length)) - 1));
-    if (!visited.includes(index)) visited.push(index);
+/**
+ * Replays `taps` on `root`, one at a time. `commit` runs each one and must leave the island
+ * showing its outcome before the next (React: `flushSync`), so that the next tap finds the
+ * controls as the learner saw them.
+ */
+export function replayEarlyTaps(root: HTMLElement, taps: readonly string[], commit: (tap: () => void) => void = (tap) => tap()): void {
+  for (const word of taps) {
+    const key = KEYS[word];
+    if (key) {
+      commit(() => window.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true })));
+      continue;
+    }
+    const control = root.querySelector<HTMLElement>(`[data-tap="${word}"]`);
+    if (control && !control.matches(':disabled')) commit(() => control.click());
   }
-  return { index, visited, startQuiz };
 }

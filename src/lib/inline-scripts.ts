@@ -47,47 +47,50 @@ export const PAGE_START = `(() => {
 })();`;
 
 /**
- * Keeps the taps on the lesson player's controls made before its island is interactive: a tap
- * on an element with \`data-tap\` inside a \`[data-player]\` not yet \`data-ready\` is added to the
- * player's \`data-taps\` and stopped there; the player replays them once hydrated (`early-taps.ts`).
- * A tap pressed before and released after the player came alive counts for the control it was
- * pressed on: replaying the earlier taps may have moved that control from under the finger, and
- * the browser would then send the click to whatever holds both places (a tap lost). Only the
- * click of that same pointer, released where it was pressed, counts so (a click names its
- * pointer; one from the keyboard or a screen reader names none); a press dragged away, or one
- * that turns into a scroll (\`pointercancel\`), never does.
+ * Keeps the taps a learner makes before an island is interactive (see `early-taps.ts`): a tap
+ * on an element with \`data-tap\` inside a \`[data-early-taps]\` root not yet \`data-ready\` is
+ * added to the root's \`data-taps\` and stopped there; the island replays them once hydrated.
+ * Arrow keys are kept for the root marked \`data-arrow-keys\`. A tap pressed before and released
+ * after the island came alive counts for the control it was pressed on: replaying the earlier
+ * taps may have moved that control from under the finger, and the browser would then send the
+ * click to whatever holds both places (a tap lost). Only the click of that same pointer,
+ * released where it was pressed, counts so (a click names its pointer; one from the keyboard or
+ * a screen reader names none); a press dragged away, or one that turns into a scroll
+ * (\`pointercancel\`), never does. Clicks a script makes (the replay's own) pass untouched.
  */
 export const RECORD_EARLY_TAPS = `(() => {
   let pressed = null;
   let press;
   const controlOf = (event) => (event.target instanceof Element ? event.target.closest('[data-tap]') : null);
+  const keep = (root, word) => (root.dataset.taps = ((root.dataset.taps || '') + ' ' + word).trim());
   document.addEventListener('pointerdown', (event) => {
     const control = controlOf(event);
-    const player = control?.closest('[data-player]');
-    pressed = player && !player.dataset.ready && event.button === 0 && event.isPrimary ? control : null;
+    const root = control?.closest('[data-early-taps]');
+    pressed = root && !root.dataset.ready && event.button === 0 && event.isPrimary ? control : null;
     press = event;
   }, true);
   document.addEventListener('pointercancel', () => (pressed = null), true);
   document.addEventListener('click', (event) => {
+    if (!event.isTrusted) return;
     const target = controlOf(event);
     const samePointer = event.pointerId === undefined ? event.detail > 0 : event.pointerId === press?.pointerId;
     const still = Math.abs(event.clientX - press?.clientX) + Math.abs(event.clientY - press?.clientY) < 16;
     const control = pressed && samePointer && still ? pressed : target;
     pressed = null;
-    const player = control && control.closest('[data-player]');
-    if (!player || (player.dataset.ready && control === target)) return;
+    const root = control && control.closest('[data-early-taps]');
+    if (!root || (root.dataset.ready && control === target)) return;
     event.stopPropagation();
     event.preventDefault();
-    if (player.dataset.ready) control.click();
-    else player.dataset.taps = ((player.dataset.taps || '') + ' ' + control.dataset.tap).trim();
+    if (root.dataset.ready) control.click();
+    else keep(root, control.dataset.tap);
   }, true);
   document.addEventListener('keydown', (event) => {
     const key = { ArrowRight: 'key-next', ArrowLeft: 'key-previous' }[event.key];
-    const player = key && document.querySelector('[data-player]');
+    const root = key && document.querySelector('[data-early-taps][data-arrow-keys]');
     const typing = event.target instanceof Element && event.target.closest('input, textarea, select, [contenteditable]');
-    if (!player || player.dataset.ready || typing || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (!root || root.dataset.ready || typing || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     event.preventDefault();
-    player.dataset.taps = ((player.dataset.taps || '') + ' ' + key).trim();
+    keep(root, key);
   }, true);
 })();`;
 

@@ -120,6 +120,11 @@ export function isExamAvailable(progress: LearningProgress, table: readonly Modu
   return CATEGORIES.every((category) => isCategoryComplete(progress, category.index, table));
 }
 
+/** The modules of `table` that `progress` does not show completed, in path order: what stands between the learner and the exam. */
+export function modulesMissingForExam<M extends ModulePlace>(progress: LearningProgress, table: readonly M[]): M[] {
+  return table.filter((module) => !isModuleCompleted(progress, module.id));
+}
+
 /** Completed modules ÷ all modules, as a whole percent. */
 export function percentComplete(progress: LearningProgress, table: readonly ModulePlace[] = MODULE_TABLE): number {
   const completed = table.filter((row) => isModuleCompleted(progress, row.id)).length;

@@ -7,6 +7,7 @@
  */
 import { atom, onMount } from 'nanostores';
 import { examRefusal, type CertificateFields, type CertificateView, type ExamAttempt, type ExamGrade, type ExamRefusal } from '../lib/exam';
+import { saveProgressNow } from './progress-status';
 import { $session, authClient } from './session';
 
 /** A call's outcome: the answer, or why there is none. */
@@ -28,8 +29,14 @@ async function call<T>(name: string, args?: Record<string, unknown>): Promise<Ou
   }
 }
 
-/** Starts an attempt (or resumes the open one). */
-export const startExam = () => call<ExamAttempt>('start_exam');
+/**
+ * Starts an attempt (or resumes the open one). Progress only on this device is sent first:
+ * the server opens the exam from what the account holds.
+ */
+export async function startExam(): Promise<Outcome<ExamAttempt>> {
+  await saveProgressNow();
+  return call<ExamAttempt>('start_exam');
+}
 
 /** Sends the choices (question id → letter) for grading, once. */
 export const submitExam = (attemptId: string, answers: Record<string, string>) =>

@@ -1,25 +1,56 @@
 /**
- * Where the learner's progress stands, for the status line: `unknown` (session not known
- * yet), `device` (signed out: kept on this device only), `saving`, `saved`, `offline` (kept on
- * this device, sent when back online), `refused` (the account refused the document; kept on
- * this device) or `ask` (progress made while signed out meets an account with other progress).
+ * Where the learner's progress stands (`$progressSync`, see `SyncStatus`), and the one place
+ * that starts keeping it in the account: {@link keepProgressInAccount}, called whenever a page
+ * reads progress (`$progress` or this store mounted) or changes it.
  *
- * This module is tiny on purpose: the status line ships with the first load, while the code
- * that talks to the account (`progress-sync.ts`) loads once the line is on screen.
+ * This module is tiny on purpose: it ships with the first load, while the code that talks to
+ * the account (`progress-sync.ts`) loads once something reads progress.
  */
-import { atom, onMount } from 'nanostores';
+import { atom, computed, onMount } from 'nanostores';
+import { isProgressKnown, type SyncStatus } from '../lib/progress-known';
+import type { LearningProgress } from '../lib/progress-rules';
+import { $session } from './session';
 
-export type SyncStatus = 'unknown' | 'device' | 'saving' | 'saved' | 'offline' | 'refused' | 'ask';
+export type { SyncStatus };
 
 export const $progressSync = atom<SyncStatus>('unknown');
 
-const engine = () => import('./progress-sync');
+// A declaration, not a const: the store modules import each other, and a call can come while this one is still loading.
+function engine() {
+  return import('./progress-sync');
+}
 
-onMount($progressSync, () => {
-  void engine().then((sync) => sync.startProgressSync());
-});
+/**
+ * Starts keeping progress in the account on this page (once): a signed-in learner's stored
+ * document is read at once and what is only on this device is sent; a visitor who signs in
+ * later (in this tab or another) is followed. Safe to call any number of times.
+ */
+export function keepProgressInAccount(): void {
+  if (typeof window !== 'undefined') void engine().then((sync) => sync.startProgressSync());
+}
+
+onMount($progressSync, keepProgressInAccount);
+
+/**
+ * Whether the progress pages show is the learner's (see `isProgressKnown`). Islands pass
+ * whether they have hydrated: before that they render what the server rendered.
+ */
+export const $progressKnown = computed([$session, $progressSync], (session, sync) => isProgressKnown(true, session.status, sync));
 
 /** The learner's answer to `ask`: add this device's progress to the account (true) or drop it (false). */
 export function keepDeviceProgress(keep: boolean): void {
   void engine().then((sync) => sync.keepDeviceProgress(keep));
+}
+
+/**
+ * Sends what is only on this device now and waits for the account's answer (at most
+ * `timeoutMs`). Resolves to whether the account holds everything this device holds.
+ */
+export async function saveProgressNow(timeoutMs?: number): Promise<boolean> {
+  return (await engine()).flushProgress(timeoutMs);
+}
+
+/** The account's progress as it last answered this device, or undefined when it has not yet. */
+export async function accountProgress(): Promise<LearningProgress | undefined> {
+  return (await engine()).accountCopy();
 }

@@ -157,6 +157,54 @@ describe('the progress sync store', () => {
   });
 });
 
+describe('where progress is known (the neutral state)', () => {
+  it('is checking for a signed-in learner until the account first answers, then known with the account’s progress', async () => {
+    storeSession(ADA);
+    backend.stored = progressWith('tokens-tokenization');
+    let release!: () => void;
+    backend.hold = new Promise((resolve) => (release = resolve));
+    stores = await load();
+    const { $progressSync, $progressKnown, $progress } = { ...stores, ...(await import('./progress-status')) };
+    const seen: boolean[] = [];
+    $progressKnown.subscribe((known) => seen.push(known));
+    await vi.waitFor(() => expect($progressSync.get()).toBe('checking'));
+    expect($progressKnown.get()).toBe(false);
+    release();
+    await vi.waitFor(() => expect($progressSync.get()).toBe('saved'));
+    expect($progressKnown.get()).toBe(true);
+    expect($progress.get().completedModules).toEqual(['tokens-tokenization']);
+    // Known once, and never before the account's modules were there.
+    expect(seen).toEqual([false, true]);
+  });
+
+  it('shows this device’s progress when the account cannot be reached', async () => {
+    storeSession(ADA);
+    backend.down = true;
+    const { $progressKnown } = { ...(await startAndWait('offline')), ...(await import('./progress-status')) };
+    expect($progressKnown.get()).toBe(true);
+  });
+
+  it('stops checking after CHECK_TIMEOUT_MS when the account’s answer hangs', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      storeSession(ADA);
+      backend.hold = new Promise(() => {});
+      stores = await load();
+      stores.$progressSync.listen(() => {});
+      await vi.waitFor(() => expect(stores!.$progressSync.get()).toBe('checking'));
+      await vi.advanceTimersByTimeAsync(stores.CHECK_TIMEOUT_MS);
+      expect(stores.$progressSync.get()).toBe('offline');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('is known at once for a signed-out visitor', async () => {
+    const { $progressKnown } = { ...(await startAndWait('device')), ...(await import('./progress-status')) };
+    expect($progressKnown.get()).toBe(true);
+  });
+});
+
 describe('signing out', () => {
   it('with unsaved progress offline, asks first and, told no, changes nothing', async () => {
     storeSession(ADA);

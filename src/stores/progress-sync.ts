@@ -18,13 +18,16 @@
  * signed out (owner null) is added to the account at sign-in, after asking (status `ask`) when
  * the account already has different progress.
  *
- * Its state is `$progressSync` (`progress-status.ts`), which the status line shows.
+ * Its state is `$progressSync` (`progress-status.ts`), which the status line shows. Until the
+ * account has answered once on this page it is `checking`, and pages show a neutral state
+ * rather than what this device alone holds (see `lib/progress-known.ts`).
  */
 import { storedSessionUser } from '../lib/auth-storage';
 import { canonicalProgress, decodeProgress } from '../lib/progress-decode';
+import type { SyncStatus } from '../lib/progress-known';
 import { defaultProgress, isEmptyProgress, type LearningProgress } from '../lib/progress-rules';
 import { $progress, replaceProgressIf, resetProgress } from './progress';
-import { $progressSync, type SyncStatus } from './progress-status';
+import { $progressSync } from './progress-status';
 import { $session, authClient } from './session';
 
 export { $progressSync };
@@ -34,6 +37,11 @@ export const SYNC_KEY = 'vault-club:progress-sync';
 export const SEND_DELAY_MS = 800;
 /** How often an unsaved change is tried again while the backend cannot be reached. */
 export const RETRY_MS = 30_000;
+/**
+ * How long pages wait for the account's first answer before showing this device's progress
+ * (a request that hangs, rather than fails, on a poor connection).
+ */
+export const CHECK_TIMEOUT_MS = 10_000;
 
 interface SyncState {
   owner: string | null;
@@ -56,6 +64,12 @@ function writeState(state: SyncState): void {
   } catch (error) {
     console.warn('Could not use the browser storage for', SYNC_KEY, error);
   }
+}
+
+/** The account's progress as it last answered this device, or undefined when it never has (for this learner). */
+export function accountCopy(): LearningProgress | undefined {
+  const { owner, confirmed } = readState();
+  return owner !== null && owner === learner && confirmed !== null ? decodeProgress(confirmed, 'received') : undefined;
 }
 
 /** Whether the account holds everything local progress holds (as far as this device knows). */
@@ -98,7 +112,7 @@ async function sendOnce(id: string, followUp = 0): Promise<boolean> {
     setStatus('offline');
     return false;
   }
-  setStatus('saving');
+  if ($progressSync.get() !== 'checking') setStatus('saving');
   let status = 0;
   let data: unknown = null;
   try {
@@ -155,7 +169,7 @@ function onProgressChange(): void {
     setStatus('offline');
     return;
   }
-  setStatus('saving');
+  if ($progressSync.get() !== 'checking') setStatus('saving');
   clearTimeout(sendTimer);
   sendTimer = setTimeout(() => void send(), SEND_DELAY_MS);
 }
@@ -180,9 +194,18 @@ async function accountProgress(id: string): Promise<LearningProgress | undefined
 /** What the account has, while the learner decides about progress made signed out. */
 let pendingAccount: LearningProgress | undefined;
 
+let checkTimer: ReturnType<typeof setTimeout> | undefined;
+
 /** Takes over for a signed-in learner: whose progress is on this device decides what is sent. */
 async function begin(id: string): Promise<void> {
   learner = id;
+  if ($progressSync.get() === 'unknown' || $progressSync.get() === 'device') {
+    setStatus('checking');
+    clearTimeout(checkTimer);
+    checkTimer = setTimeout(() => {
+      if ($progressSync.get() === 'checking') setStatus('offline');
+    }, CHECK_TIMEOUT_MS);
+  }
   const { owner } = readState();
   if (owner !== null && owner !== id) {
     // Another learner's progress (their session ended without this site's sign-out): never
@@ -238,6 +261,7 @@ function end(): void {
   pendingAccount = undefined;
   clearTimeout(sendTimer);
   clearTimeout(retryTimer);
+  clearTimeout(checkTimer);
   const { owner } = readState();
   if (owner !== null && isProgressSaved()) forgetProgressOnDevice();
   setStatus('device');

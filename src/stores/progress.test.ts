@@ -6,6 +6,10 @@ import { defaultProgress } from '../lib/progress-rules';
 
 const row = (id: string) => MODULE_TABLE.find((module) => module.id === id)!;
 
+// The store alone: reading it starts the sync engine, which progress-sync.test.ts tests.
+const engine = vi.hoisted(() => ({ startProgressSync: vi.fn() }));
+vi.mock('./progress-sync', () => engine);
+
 /** A fresh copy of the store module, so it reads storage as a new page would. */
 async function loadStore() {
   vi.resetModules();
@@ -26,6 +30,14 @@ describe('the progress store', () => {
   it('starts from the defaults when nothing is stored', async () => {
     const { $progress } = await loadStore();
     expect($progress.get()).toEqual(defaultProgress());
+  });
+
+  it('starts keeping progress in the account as soon as a page reads it', async () => {
+    const { $progress } = await loadStore();
+    engine.startProgressSync.mockClear();
+    const stop = $progress.listen(() => {});
+    await vi.waitFor(() => expect(engine.startProgressSync).toHaveBeenCalledTimes(1));
+    stop();
   });
 
   it('saves every change under the product key, as versioned JSON', async () => {

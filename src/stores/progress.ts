@@ -38,23 +38,25 @@ import { PROGRESS_KEY } from '../lib/progress-peek';
 import * as rules from '../lib/progress-rules';
 import { defaultProgress, type LearningProgress, type ModulePlace, type QuizId, type QuizResult } from '../lib/progress-rules';
 import { hasStoredSession } from '../lib/auth-storage';
+import { onMount } from 'nanostores';
 import { persistedAtom } from './persisted';
+import { keepProgressInAccount } from './progress-status';
 
 export { decodeProgress, PROGRESS_KEY };
 
 export const $progress = persistedAtom<LearningProgress>({ key: PROGRESS_KEY, fallback: defaultProgress, decode: decodeProgress });
 
-/** Starts keeping progress in the account (loaded on demand, and only for a signed-in learner). */
-function startSync(): void {
-  if (typeof window !== 'undefined' && hasStoredSession()) void import('./progress-sync').then((sync) => sync.startProgressSync());
-}
+// Every page that reads progress keeps it in the account: a signed-in learner's stored
+// document is read when the page loads, whichever page it is (path, player, quiz, exam).
+onMount($progress, keepProgressInAccount);
 
 const update = (change: (progress: LearningProgress) => LearningProgress) => {
   const current = $progress.get();
   const next = change(current);
   if (next === current) return;
   $progress.set(next);
-  startSync();
+  // A page that only writes (a long-form lesson) loads the sync engine only for a signed-in learner.
+  if (hasStoredSession()) keepProgressInAccount();
 };
 
 /** Marks a module complete after a perfect quiz: the next module in its category unlocks. */

@@ -1,38 +1,58 @@
-import { describe, expect, it } from 'vitest';
-import { parseTaps, replayTaps } from '../../src/lib/early-taps';
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { replayEarlyTaps, takeEarlyTaps } from '../../src/lib/early-taps';
 
-describe('taps made before the lesson player is ready', () => {
-  it('reads the recorded words and ignores anything else', () => {
-    expect(parseTaps(' next  next slide-3 previous bogus slide-x key-next key-previous key-up ')).toEqual([
-      'next',
-      'next',
-      'slide-3',
-      'previous',
-      'key-next',
-      'key-previous',
-    ]);
-    expect(parseTaps(undefined)).toEqual([]);
+/** An island root as a page has it before hydration: three controls that log their clicks, one disabled. */
+function island(taps: string) {
+  document.body.innerHTML = `
+    <div data-early-taps data-taps="${taps}">
+      <button data-tap="path-0">Finance</button>
+      <button data-tap="next">Next</button>
+      <button data-tap="previous" disabled>Previous</button>
+    </div>`;
+  const root = document.querySelector<HTMLElement>('[data-early-taps]')!;
+  const log: string[] = [];
+  root.addEventListener('click', (event) => log.push((event.target as HTMLElement).dataset['tap']!));
+  return { root, log };
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('taps made before an island is interactive', () => {
+  it('are taken in order, once, and the root is marked ready so later taps reach the island', () => {
+    const { root } = island(' next  path-0 key-next bogus!  ');
+    expect(takeEarlyTaps(root)).toEqual(['next', 'path-0', 'key-next']);
+    expect(root.dataset['ready']).toBe('true');
+    expect(root.hasAttribute('data-taps')).toBe(false);
+    expect(takeEarlyTaps(root)).toEqual([]);
   });
 
-  it('four taps on Next from the first of five slides end on the fifth, having passed each', () => {
-    expect(replayTaps(['next', 'next', 'next', 'next'], 0, 5)).toEqual({ index: 4, visited: [1, 2, 3, 4], startQuiz: false });
+  it('replay as clicks on the controls of those names, in order, each committed before the next', () => {
+    const { root, log } = island('next path-0 next');
+    const commits: string[] = [];
+    replayEarlyTaps(root, takeEarlyTaps(root), (tap) => {
+      tap();
+      commits.push(log.at(-1)!);
+    });
+    expect(log).toEqual(['next', 'path-0', 'next']);
+    expect(commits).toEqual(log);
   });
 
-  it('Next on the last slide starts the quiz, and later taps wait for it', () => {
-    expect(replayTaps(['next', 'next', 'next', 'previous'], 0, 3)).toEqual({ index: 2, visited: [1, 2], startQuiz: true });
+  it('skip a control the island no longer shows, or shows disabled, as a tap on nothing', () => {
+    const { root, log } = island('gone previous next');
+    replayEarlyTaps(root, takeEarlyTaps(root));
+    expect(log).toEqual(['next']);
   });
 
-  it('Previous stops at the first slide; a dot goes straight to its slide, within range', () => {
-    expect(replayTaps(['previous', 'slide-4', 'previous'], 0, 5)).toEqual({ index: 2, visited: [0, 3, 2], startQuiz: false });
-    expect(replayTaps(['slide-9'], 0, 5).index).toBe(4);
-  });
-
-  it('the arrow keys move as Next and Previous do, but stop at the last slide instead of starting the quiz', () => {
-    expect(replayTaps(['key-next', 'key-next', 'key-next', 'key-next'], 0, 3)).toEqual({ index: 2, visited: [1, 2], startQuiz: false });
-    expect(replayTaps(['key-next', 'key-previous', 'key-previous'], 0, 5)).toEqual({ index: 0, visited: [1, 0], startQuiz: false });
-  });
-
-  it('no taps change nothing', () => {
-    expect(replayTaps([], 2, 5)).toEqual({ index: 2, visited: [], startQuiz: false });
+  it('replay arrow keys as key presses on the window, for the island’s own key handling', () => {
+    const { root } = island('key-next key-previous key-next');
+    const keys: string[] = [];
+    const listener = (event: KeyboardEvent) => keys.push(event.key);
+    window.addEventListener('keydown', listener);
+    replayEarlyTaps(root, takeEarlyTaps(root));
+    window.removeEventListener('keydown', listener);
+    expect(keys).toEqual(['ArrowRight', 'ArrowLeft', 'ArrowRight']);
   });
 });

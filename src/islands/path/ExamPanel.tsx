@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { formatDate } from '../../lib/exam';
 import LockIcon from '../LockIcon';
+import ProgressChecking from '../ProgressChecking';
 import { fill } from '../../lib/format';
 import { completedInCategory, isExamAvailable, percentComplete, type LearningProgress } from '../../lib/progress-rules';
 import { $certificate } from '../../stores/exam';
@@ -18,7 +19,7 @@ type Text = Record<
   | 'path.best'
   | 'path.certificate'
   | 'exam.certView'
-  | 'quiz.loading',
+  | 'progress.checking',
   string
 >;
 
@@ -26,8 +27,8 @@ interface Props {
   categories: PathCategory[];
   progress: LearningProgress;
   modules: PathModule[];
-  /** False until the stored progress is read: the panel says "Loading" rather than guess. */
-  hydrated: boolean;
+  /** False until the learner's progress is known: the panel says "Checking" rather than guess. */
+  known: boolean;
   text: Text;
 }
 
@@ -35,18 +36,18 @@ interface Props {
  * The final exam: its best score and a link once every module is complete, the learner's
  * certificate once issued, and the modules completed per path and overall.
  */
-export default function ExamPanel({ categories, progress, modules, hydrated, text }: Props) {
+export default function ExamPanel({ categories, progress, modules, known, text }: Props) {
   const certificate = useStore($certificate);
   const open = isExamAvailable(progress, modules);
   const done = modules.filter((module) => progress.completedModules.includes(module.id)).length;
   const percent = percentComplete(progress, modules);
-  const state = !hydrated ? 'loading' : open ? 'open' : 'locked';
+  const state = !known ? 'checking' : open ? 'open' : 'locked';
   return (
     <section aria-labelledby="exam-panel-title" data-state={state} className="rounded-2xl border-2 border-brand-100 bg-brand-50 p-6">
       <h2 id="exam-panel-title" className="text-2xl font-bold text-brand-900">
         {text['path.examTitle']}
       </h2>
-      {state === 'loading' && <p className="mt-3 text-slate-700">{text['quiz.loading']}</p>}
+      {state === 'checking' && <ProgressChecking text={text['progress.checking']} className="mt-3 text-slate-700" />}
       {state === 'open' && (
         <div className="mt-3 space-y-3">
           <p className="text-slate-800">{text['path.examReady']}</p>
@@ -78,7 +79,7 @@ export default function ExamPanel({ categories, progress, modules, hydrated, tex
           <p className="text-slate-800">{text['path.examUnlock']}</p>
         </div>
       )}
-      {state !== 'loading' && (
+      {state !== 'checking' && (
         <div className="mt-5 space-y-3">
           <ul className="grid gap-2 sm:grid-cols-3">
             {categories.map(({ index, name }) => (

@@ -19,6 +19,7 @@ export default function PathPicker({ categories, chosen, onChoose, text }: Props
             key={index}
             type="button"
             aria-pressed={pressed}
+            data-tap={`path-${index}`}
             data-state={pressed ? 'on' : 'off'}
             onClick={() => onChoose(pressed ? null : index)}
             className="flex min-h-16 items-center justify-between gap-3 rounded-xl border-2 border-slate-300 bg-white px-4 py-3 text-left font-semibold text-slate-900 hover:border-brand-600 aria-pressed:border-brand-700 aria-pressed:bg-brand-50"

@@ -1,10 +1,10 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
-import { parseTaps, replayTaps } from '../../lib/early-taps';
 import { askableQuestions, drawModuleQuiz, MODULE_QUIZ_DRAW, type RandomSource } from '../../lib/draws';
 import { fill } from '../../lib/format';
 import type { ModulePlace } from '../../lib/progress-rules';
 import { moduleQuizPassed, moduleQuizScore } from '../../lib/scoring';
 import { toast } from '../../lib/toast';
+import { useEarlyTaps } from '../use-early-taps';
 import type { ModuleQuestion, Slide } from '../../schemas/module';
 import { completeModule } from '../../stores/progress';
 
@@ -42,6 +42,7 @@ export function useLessonPlayer(module: LessonModule, text: LessonText, random: 
   const nextRef = useRef<HTMLButtonElement>(null);
   /** The player's root, where taps made before hydration wait (see `lib/early-taps.ts`). */
   const rootRef = useRef<HTMLDivElement>(null);
+  useEarlyTaps(rootRef);
   const slideHeadingRef = useRef<string | null>(null);
   const total = module.slides.length;
 
@@ -99,28 +100,11 @@ export function useLessonPlayer(module: LessonModule, text: LessonText, random: 
     else return;
     event.preventDefault();
   });
-  // A layout effect, like the replay below: the keys are heard from the moment the early-tap
-  // recorder stops keeping them.
+  // A layout effect: the keys are heard from the moment the early-tap recorder stops keeping them.
   useLayoutEffect(() => {
     const listener = (event: KeyboardEvent) => onKey(event);
     window.addEventListener('keydown', listener);
     return () => window.removeEventListener('keydown', listener);
-  }, []);
-
-  // Before paint, right after hydration: replay the taps recorded while the island was not
-  // interactive, then mark it ready so the recorder lets later taps through to React.
-  const replayEarlyTaps = useEffectEvent((root: HTMLDivElement) => {
-    const replay = replayTaps(parseTaps(root.dataset['taps']), 0, total);
-    delete root.dataset['taps'];
-    root.dataset['ready'] = 'true';
-    if (replay.visited.length === 0) return;
-    const seenSlides = [0, ...replay.visited.filter((slide) => slide !== 0)];
-    setIndex(replay.index);
-    setSeen(seenSlides);
-    if (replay.startQuiz) startQuiz(seenSlides);
-  });
-  useLayoutEffect(() => {
-    if (rootRef.current) replayEarlyTaps(rootRef.current);
   }, []);
 
   return { phase, index, seen, animate, notice, questions, answers, attempt, nextRef, rootRef, goTo, startQuiz, finish };

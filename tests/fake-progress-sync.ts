@@ -1,0 +1,18 @@
+import { vi } from 'vitest';
+import type { LearningProgress } from '../src/lib/progress-rules';
+import { $progressSync } from '../src/stores/progress-status';
+
+/**
+ * A stand-in for the sync engine (`src/stores/progress-sync.ts`) in island tests: it answers at
+ * once as an account holding this device's progress would (`saved`), unless a test sets
+ * `$progressSync` itself (to `checking`, say, and later to `saved`). Use it with
+ * `vi.mock('../stores/progress-sync', async () => (await import('…/tests/fake-progress-sync')).fakeProgressSync)`.
+ */
+export const fakeProgressSync = {
+  startProgressSync: vi.fn(() => {
+    if ($progressSync.get() === 'unknown') $progressSync.set('saved');
+  }),
+  flushProgress: vi.fn(async () => true),
+  keepDeviceProgress: vi.fn(),
+  accountCopy: vi.fn((): LearningProgress | undefined => undefined),
+};
