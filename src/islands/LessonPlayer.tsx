@@ -57,6 +57,8 @@ export const LESSON_PLAYER_TEXT = [
   'player.toastFailTitle',
   'player.toastFailText',
   'review.slide',
+  'progress.deviceNotice',
+  'progress.deviceNoticeLink',
   ...REVIEW_TEXT,
   ...PROGRESS_STATUS_TEXT,
 ] as const satisfies readonly UIKey[];

@@ -44,3 +44,8 @@ export function safeNextPath(raw: string | null | undefined, origin: string): st
 export function signInPathFor(path: string): string {
   return `/auth?next=${encodeURIComponent(path)}`;
 }
+
+/** The sign-up form (`/auth` with an empty, editable `?email=`), then back to `path`. */
+export function signUpPathFor(path: string): string {
+  return `/auth?email=&next=${encodeURIComponent(path)}`;
+}

@@ -2,8 +2,11 @@
  * Reading progress and "Mark as Complete" on a long-form lesson. The bar follows the scroll
  * through the lesson body (100 for a completed lesson, at most 95 before); above 80 percent an
  * incomplete lesson offers "Mark as Complete". The progress store (with its validator) loads
- * only when something is saved, so the page ships a few hundred bytes of script.
+ * only when something is saved, or at once for a signed-in learner, whose account may hold
+ * the lesson completed on another device (reading the store keeps progress in the account);
+ * so a visitor's page ships a few hundred bytes of script.
  */
+import { hasStoredSession } from '../lib/auth-storage';
 import { isLessonCompleteInStorage, PROGRESS_KEY } from '../lib/progress-peek';
 import { offersCompletion, shownReadingPercent } from '../lib/reading-progress';
 import { toast } from '../lib/toast';
@@ -27,6 +30,7 @@ export function initLessonProgress(): void {
   const ready = document.querySelector<HTMLElement>('[data-ready]');
   const completedBanner = document.querySelector<HTMLElement>('[data-completed]');
   const button = document.querySelector<HTMLButtonElement>('[data-complete]');
+  const deviceNotice = document.querySelector<HTMLElement>('[data-device-notice]');
   if (!bar || !body || !progress || !label || !done || !ready || !completedBanner || !button) return;
   const slug = bar.dataset['reading']!;
   let completed = isLessonCompleteInStorage(slug);
@@ -67,6 +71,8 @@ export function initLessonProgress(): void {
       const store = await import('../stores/progress');
       store.completeLesson(slug);
       completed = true;
+      const { takeDeviceProgressNotice } = await import('../stores/device-notice');
+      if (deviceNotice) deviceNotice.hidden = !takeDeviceProgressNotice();
       render();
       completedBanner.focus();
       toast({ title: bar.dataset['toastTitle'] ?? '', description: bar.dataset['toastText'] ?? '' });
@@ -77,10 +83,19 @@ export function initLessonProgress(): void {
 
   window.addEventListener('scroll', onScroll, { passive: true });
   window.addEventListener('resize', onScroll, { passive: true });
-  window.addEventListener('storage', (event) => {
-    if (event.key !== PROGRESS_KEY && event.key !== null) return;
+  const takeStored = () => {
     completed = isLessonCompleteInStorage(slug);
     render();
+  };
+  window.addEventListener('storage', (event) => {
+    if (event.key === PROGRESS_KEY || event.key === null) takeStored();
   });
   render();
+  if (hasStoredSession())
+    void import('../stores/progress').then(({ $progress }) =>
+      $progress.listen((progress) => {
+        completed = progress.lessons[slug]?.completed === true;
+        render();
+      }),
+    );
 }

@@ -5,16 +5,19 @@
  * before hydration.
  */
 import type { Locator, Page } from '@playwright/test';
+import { CATEGORIES } from '../../src/lib/curriculum';
+import { createConfirmedLearner, storeSession, uniqueEmail } from './accounts';
+import { syncAllModules } from './exam';
 import { expect, test } from './fixtures';
 import { readModule } from './learner';
 
 const module = readModule('what-is-money-really');
 
-/** Holds back the lesson player's script, so the island stays not interactive until `release()` is called. */
-async function holdPlayerScript(page: Page): Promise<() => void> {
+/** Holds back an island's script (`LessonPlayer` by default), so it stays not interactive until `release()` is called. */
+async function holdIslandScript(page: Page, island = 'LessonPlayer'): Promise<() => void> {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_astro\/LessonPlayer\.[^/]+\.js$/, async (route) => {
+  await page.route(new RegExp(`/_astro/${island}\\.[^/]+\\.js$`), async (route) => {
     await held;
     await route.continue();
   });
@@ -34,7 +37,7 @@ test('four taps on Next before the player is interactive end on slide 5, each sl
   expect(module.slides.length).toBeGreaterThanOrEqual(5);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-  const release = await holdPlayerScript(page);
+  const release = await holdIslandScript(page);
 
   await page.goto(`/learn/${module.id}`);
   await expect(page.getByText(`Slide 1 of ${module.slides.length}`)).toBeVisible();
@@ -74,7 +77,7 @@ test('taps on Next while the throttled player hydrates are none of them lost', a
 
 test('arrow keys pressed before the player is interactive are kept too, and never start the quiz', async ({ page }) => {
   const total = module.slides.length;
-  const release = await holdPlayerScript(page);
+  const release = await holdIslandScript(page);
   await page.goto(`/learn/${module.id}`);
   await expect(page.getByText(`Slide 1 of ${total}`)).toBeVisible();
   for (let press = 0; press < total + 1; press++) await page.keyboard.press('ArrowRight');
@@ -100,7 +103,7 @@ async function pressOn(page: Page, control: Locator): Promise<{ x: number; y: nu
 
 test('a tap pressed before the player is interactive and released after counts once, wherever the button moved', async ({ page }) => {
   const total = module.slides.length;
-  const release = await holdPlayerScript(page);
+  const release = await holdIslandScript(page);
   await page.goto(`/learn/${module.id}`);
   const next = page.getByRole('button', { name: 'Next', exact: true });
   await next.click();
@@ -119,7 +122,7 @@ test('a tap pressed before the player is interactive and released after counts o
 
 test('a press on Next before the player is interactive, dragged away and released after, is no tap', async ({ page }) => {
   const total = module.slides.length;
-  const release = await holdPlayerScript(page);
+  const release = await holdIslandScript(page);
   await page.goto(`/learn/${module.id}`);
   const next = page.getByRole('button', { name: 'Next', exact: true });
   const point = await pressOn(page, next);
@@ -130,4 +133,70 @@ test('a press on Next before the player is interactive, dragged away and release
   // The release's click has been handled once the player answers a real tap: that tap is the first to count.
   await next.click();
   await expect(page.getByText(`Slide 2 of ${total}`)).toBeVisible();
+});
+
+test('a path tapped before the learning path is interactive opens once it is', async ({ page }) => {
+  await storeSession(page, await createConfirmedLearner(uniqueEmail('held-path')));
+  const release = await holdIslandScript(page, 'LearningPath');
+  await page.goto('/learn-now');
+  const path = page.getByRole('button', { name: CATEGORIES[2]!.name });
+  await path.click();
+  await expect(page.locator('[data-early-taps]'), 'the tap landed before hydration').toHaveAttribute('data-taps', 'path-2');
+  release();
+  await expect(path).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('heading', { name: `${CATEGORIES[2]!.name} modules` })).toBeVisible();
+  await expect(page.locator('[data-early-taps]')).not.toHaveAttribute('data-taps');
+});
+
+/**
+ * 20 loads of each page a learner taps first, on a CPU throttled 4× as on a cheap phone, each
+ * tapped as soon as its control is there (the path picker at DOMContentLoaded, long before it
+ * hydrates; a quiz's first option and Start the Exam once progress is known): not one tap lost.
+ */
+test.describe('taps at DOMContentLoaded on a throttled phone', () => {
+  const LOADS = 20;
+
+  async function throttle(page: Page) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  }
+
+  test('the learning path: a path tapped at once opens, every load', async ({ page }) => {
+    test.setTimeout(LOADS * 15_000);
+    const session = await createConfirmedLearner(uniqueEmail('early-path'));
+    await storeSession(page, session);
+    await throttle(page);
+    let beforeHydration = 0;
+    for (let load = 1; load <= LOADS; load++) {
+      await page.goto('/learn-now', { waitUntil: 'domcontentloaded' });
+      const path = page.getByRole('button', { name: CATEGORIES[1]!.name });
+      // A finger, at once: scrolled to, then tapped without waiting for the button to be
+      // "actionable" as locator.click() would.
+      await path.evaluate((button) => button.scrollIntoView({ block: 'center' }));
+      const box = (await path.boundingBox())!;
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      if (await page.locator('[data-early-taps]:not([data-ready])').count()) beforeHydration++;
+      await expect(path, `load ${load}: the tap opened the path`).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('heading', { name: `${CATEGORIES[1]!.name} modules` })).toBeVisible();
+    }
+    test.info().annotations.push({ type: 'taps before hydration', description: `${beforeHydration} of ${LOADS}` });
+  });
+
+  test('a category quiz and the final exam: the first control tapped as it appears works, every load', async ({ page }) => {
+    test.setTimeout(LOADS * 2 * 15_000);
+    const session = await createConfirmedLearner(uniqueEmail('early-exam'));
+    await syncAllModules(session);
+    await storeSession(page, session);
+    await throttle(page);
+    for (let load = 1; load <= LOADS; load++) {
+      await page.goto('/finance-quiz', { waitUntil: 'domcontentloaded' });
+      const option = page.getByRole('radio').first();
+      await option.click();
+      await expect(option, `quiz load ${load}: the tap chose the option`).toBeChecked();
+
+      await page.goto('/comprehensive-exam', { waitUntil: 'domcontentloaded' });
+      await page.getByRole('button', { name: 'Start the Exam' }).click();
+      await expect(page.getByRole('heading', { name: 'Question 1 of 35' }), `exam load ${load}: the tap started the exam`).toBeVisible();
+    }
+  });
 });

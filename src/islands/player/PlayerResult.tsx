@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { fill } from '../../lib/format';
 import { moduleQuizPassed, moduleQuizScore } from '../../lib/scoring';
 import type { ModuleQuestion } from '../../schemas/module';
+import DeviceProgressNotice from '../DeviceProgressNotice';
 import ReviewList, { type ReviewText } from '../ReviewList';
 
 type Text = ReviewText &
@@ -14,7 +15,9 @@ type Text = ReviewText &
     | 'player.retake'
     | 'player.reviewSlides'
     | 'player.back'
-    | 'review.slide',
+    | 'review.slide'
+    | 'progress.deviceNotice'
+    | 'progress.deviceNoticeLink',
     string
   >;
 
@@ -53,6 +56,7 @@ export default function PlayerResult({ questions, answers, slides, next, onRetak
         {passed ? text['player.passTitle'] : text['player.failTitle']}
       </h2>
       <p className="text-lg text-slate-800">{fill(passed ? text['player.passText'] : text['player.failText'], { n: score })}</p>
+      {passed && <DeviceProgressNotice text={text} />}
       <div className="flex flex-wrap gap-3">
         {passed && next && (
           <a href={next.href} className="btn-primary">
