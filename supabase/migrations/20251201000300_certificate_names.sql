@@ -28,7 +28,9 @@ begin
     return 'The name must have 1 to 100 characters.';
   end if;
   for ch in select c from regexp_split_to_table(name, '') as c loop
-    point := 'U+' || lpad(upper(to_hex(ascii(ch))), 4, '0');
+    point := 'U+' || upper(to_hex(ascii(ch)));
+    -- lpad would cut a longer hex number: pad only short ones to four digits.
+    point := case when length(point) < 6 then 'U+' || lpad(substr(point, 3), 4, '0') else point end;
     if ch ~ '[\u0001-\u001F\u007F-\u009F]' then
       return format('The name holds %s, a control character: remove it.', point);
     end if;
