@@ -11,6 +11,7 @@ import { startExam, submitExam } from '../stores/exam';
 import { $progress, recordExamResult } from '../stores/progress';
 import { $session } from '../stores/session';
 import CertificateOffer, { CERTIFICATE_OFFER_TEXT } from './quiz/CertificateOffer';
+import ExamFailedResult, { EXAM_FAILED_TEXT } from './quiz/ExamFailedResult';
 import LockedQuiz from './quiz/LockedQuiz';
 import QuestionRunner, { RUNNER_TEXT } from './quiz/QuestionRunner';
 import ResultView from './quiz/ResultView';
@@ -22,6 +23,7 @@ export const FINAL_EXAM_TEXT = [
   ...RUNNER_TEXT,
   ...REVIEW_TEXT,
   ...CERTIFICATE_OFFER_TEXT,
+  ...EXAM_FAILED_TEXT,
   'quiz.score',
   'quiz.returnToLearning',
   'quiz.exploreMore',
@@ -112,10 +114,11 @@ function refusalMessage(refusal: ExamRefusal, text: Text): { message: string; re
 
 /**
  * The comprehensive final exam, graded by the backend: the learner starts an attempt (35 of
- * the 50 questions, drawn by the server), answers, submits, and sees the grade, the review with
- * the right answers and explanations, and, at 70 % or more, the certificate offer.
+ * the 50 questions, drawn by the server), answers, submits, and sees the grade. Before a first
+ * pass that is the score per category and the `modules` of the weakest; once passed, the review
+ * with the right answers and explanations, and, at 70 % or more, the certificate offer.
  */
-export default function FinalExam({ text }: { text: Text }) {
+export default function FinalExam({ text, modules = {} }: { text: Text; modules?: Record<string, { title: string; href: string }[]> }) {
   const progress = useStore($progress, { ssr: defaultProgress });
   const session = useStore($session);
   const hydrated = useHydrated();
@@ -248,6 +251,8 @@ export default function FinalExam({ text }: { text: Text }) {
       );
     case 'result': {
       const { grade, attempt, answers } = phase;
+      // Until the learner has passed, the server sends no review: no right answers to show.
+      if (!grade.results) return <ExamFailedResult grade={grade} modules={modules} onNewExam={() => void start()} text={text} />;
       const tier = examTier(grade.percent);
       const [heading, message] = TIER_KEYS[tier];
       const results = new Map(grade.results.map((result) => [result.id, result]));

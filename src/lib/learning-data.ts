@@ -30,6 +30,25 @@ export async function pathModules(): Promise<PathModule[]> {
   });
 }
 
+/** A module to revisit after a failed exam: its title and page. */
+export interface ModuleLink {
+  title: string;
+  href: string;
+}
+
+/** The modules of each exam category (`examCategory` of each path), in path order. */
+export async function modulesByExamCategory(): Promise<Record<string, ModuleLink[]>> {
+  const modules = await pathModules();
+  return Object.fromEntries(
+    CATEGORIES.map((category) => [
+      category.examCategory,
+      modules
+        .filter((module) => module.categoryIndex === category.index)
+        .map((module) => ({ title: module.title, href: moduleHref(module.id) })),
+    ]),
+  );
+}
+
 /** The categories as the learning path shows them, with the size of each path's quiz. */
 export async function pathCategories(): Promise<PathCategory[]> {
   const quizzes = new Map((await getCollection('quizzes')).map((entry) => [entry.id, entry.data.questions.length]));

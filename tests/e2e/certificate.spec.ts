@@ -72,7 +72,7 @@ test('the whole journey by keyboard: the exam graded by the server, a pass, the 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/certificate\/\?id=[A-Za-z0-9_-]{24}$/);
   const url = page.url();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Certificate of Completion');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Final Exam Certificate');
 
   // The learner finds it again on the learning path.
   await page.goto('/learn-now');
