@@ -21,7 +21,11 @@ const USAGE = `Usage: npm run wallets:pool -- --xpub <account xpub> [--from 0] [
 async function loadIntoDataDir(dataDir: string, addresses: DerivedAddress[]): Promise<{ loaded: number } & PoolStatus> {
   const running = await readLock(dataDir);
   if (running?.url) {
-    const response = await fetch(`${running.url}/_dev/pool`, { method: 'POST', body: JSON.stringify({ addresses }) });
+    const response = await fetch(`${running.url}/_dev/pool`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ addresses }),
+    });
     if (!response.ok) throw new Error(`The running stand-in at ${running.url} refused: ${await response.text()}`);
     return (await response.json()) as { loaded: number } & PoolStatus;
   }

@@ -39,7 +39,7 @@ const attempt: ExamAttempt = {
   questions: examBank.slice(0, 35).map(({ id, question, options, category, source }) => ({ id, question, options, category, source })),
 };
 
-/** The server's grade of `answers` (the fixture's key is always "b"). */
+/** The server's grade of `answers` (the fixture's key is always "b"): the review only with a pass. */
 function grade(answers: Record<string, string>): ExamGrade {
   const results = attempt.questions.map(({ id }) => ({
     id,
@@ -50,13 +50,21 @@ function grade(answers: Record<string, string>): ExamGrade {
   }));
   const score = results.filter(({ right }) => right).length;
   const percent = Math.round((score / 35) * 100);
+  const categories = ['Finance', 'Web3', 'Education'].map((category) => {
+    const mine = results.filter(({ id }) => attempt.questions.find((q) => q.id === id)!.category === category);
+    const right = mine.filter((result) => result.right).length;
+    return { category, score: right, total: mine.length, percent: Math.round((right / Math.max(mine.length, 1)) * 100) };
+  });
+  const lowest = Math.min(...categories.map((category) => category.percent));
   return {
     attempt_id: 'attempt-1',
     score,
     total: 35,
     percent,
     passed: percent >= 70,
-    results,
+    categories,
+    revisit: categories.filter((category) => category.percent === lowest).map(({ category }) => category),
+    ...(percent >= 70 ? { results } : {}),
     certificate: null,
     account_name: 'Ada Lovelace',
   };
@@ -169,13 +177,24 @@ describe('FinalExam', { timeout: 30_000 }, () => {
     expect((screen.getByRole('textbox', { name: 'Name on the certificate' }) as HTMLInputElement).value).toBe('Ada Lovelace');
   });
 
-  it('below 70 %: Keep Learning!, the review, and no certificate', async () => {
+  it('below 70 % before any pass: the score per category, the weakest category’s modules, no right answers and no certificate', async () => {
     const user = userEvent.setup();
-    render(<FinalExam modules={modules} text={text} />);
+    const { container } = render(<FinalExam modules={modules} text={text} />);
     await takeExam(user, 24);
-    expect(await screen.findByRole('heading', { name: 'Keep Learning!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Keep Learning!' })).toBe(document.activeElement);
+    const { categories, revisit } = grade(backend.submitExam.mock.calls[0]![1] as Record<string, string>);
+    for (const { category, score, total, percent } of categories) {
+      expect(screen.getByText(`${category}: ${score}/${total} (${percent}%)`)).toBeTruthy();
+    }
+    for (const category of revisit) expect(screen.getByText(`Revisit the modules of ${category} before your next attempt:`)).toBeTruthy();
+    if (revisit.includes('Finance')) {
+      expect(screen.getByRole('link', { name: 'What Is Money, Really?' }).getAttribute('href')).toBe('/learn/what-is-money-really');
+    }
+    expect(screen.queryByRole('region', { name: 'Review Your Answers' })).toBeNull();
+    expect(container.textContent).not.toMatch(/Because b is right|Correct answer|Incorrect/);
     expect(screen.queryByRole('textbox', { name: 'Name on the certificate' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Your certificate' })).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it('says when the next attempt is allowed after 3 in 24 hours', async () => {

@@ -12,6 +12,7 @@ import { $progress, recordExamResult } from '../stores/progress';
 import { accountProgress } from '../stores/progress-status';
 import { $session } from '../stores/session';
 import CertificateOffer, { CERTIFICATE_OFFER_TEXT } from './quiz/CertificateOffer';
+import ExamFailedResult, { EXAM_FAILED_TEXT } from './quiz/ExamFailedResult';
 import LockedQuiz from './quiz/LockedQuiz';
 import QuestionRunner, { RUNNER_TEXT } from './quiz/QuestionRunner';
 import ResultView from './quiz/ResultView';
@@ -24,6 +25,7 @@ export const FINAL_EXAM_TEXT = [
   ...RUNNER_TEXT,
   ...REVIEW_TEXT,
   ...CERTIFICATE_OFFER_TEXT,
+  ...EXAM_FAILED_TEXT,
   'quiz.score',
   'quiz.returnToLearning',
   'quiz.exploreMore',
@@ -124,9 +126,10 @@ function refusalMessage(refusal: ExamRefusal, text: Text, missing?: ExamModule[]
 
 /**
  * The comprehensive final exam, graded by the backend: the learner starts an attempt (35 of
- * the 50 questions, drawn by the server), answers, submits, and sees the grade, the review with
- * the right answers and explanations, and, at 70 % or more, the certificate offer. Until the
- * learner's progress is known (the account's, for a signed-in learner), it says so: never
+ * the 50 questions, drawn by the server), answers, submits, and sees the grade. Before a first
+ * pass that is the score per category and the modules of the weakest; once passed, the review
+ * with the right answers and explanations, and, at 70 % or more, the certificate offer. Until
+ * the learner's progress is known (the account's, for a signed-in learner), it says so: never
  * "locked" to a learner who is not.
  */
 export default function FinalExam({ modules, text }: { modules: ExamModule[]; text: Text }) {
@@ -274,6 +277,8 @@ export default function FinalExam({ modules, text }: { modules: ExamModule[]; te
       );
     case 'result': {
       const { grade, attempt, answers } = phase;
+      // Until the learner has passed, the server sends no review: no right answers to show.
+      if (!grade.results) return <ExamFailedResult grade={grade} modules={modules} onNewExam={() => void start()} text={text} />;
       const tier = examTier(grade.percent);
       const [heading, message] = TIER_KEYS[tier];
       const results = new Map(grade.results.map((result) => [result.id, result]));

@@ -55,14 +55,38 @@ export interface CertificateFields {
 /** A certificate's public fields, as `verify_certificate` and `issue_certificate` return them. */
 export type CertificateView = ({ status: 'valid' } & CertificateFields) | { status: 'revoked'; id: string; revoked_at: string };
 
-/** The grade `submit_exam` returns. */
+/** One category's share of a graded attempt. */
+export interface CategoryScore {
+  category: string;
+  score: number;
+  total: number;
+  percent: number;
+}
+
+/** One question of a graded attempt, in the attempt's own letters: only once the learner has passed. */
+export interface ExamReviewResult {
+  id: string;
+  chosen: string | null;
+  correct: string;
+  right: boolean;
+  explanation: string | null;
+}
+
+/**
+ * The grade `submit_exam` returns. Until the learner has passed (this attempt or an earlier
+ * one) it says nothing per question: `results` is absent.
+ */
 export interface ExamGrade {
   attempt_id: string;
   score: number;
   total: number;
   percent: number;
   passed: boolean;
-  results: { id: string; chosen: string | null; correct: string; right: boolean; explanation: string | null }[];
+  /** The score in each category, in the bank's order. */
+  categories: CategoryScore[];
+  /** The weakest categories (several when tied): their modules are worth revisiting. */
+  revisit: string[];
+  results?: ExamReviewResult[];
   /** The learner's certificate, if one was issued before. */
   certificate: CertificateView | null;
   /** The name on the account, proposed for a new certificate. */

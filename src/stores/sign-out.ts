@@ -24,11 +24,30 @@ function forgetSessionHere(): void {
   }
 }
 
+/** What an exam in progress keeps in this tab (`vault-club:exam-answers:<attempt id>`, see FinalExam). */
+export const EXAM_STORAGE_PREFIX = 'vault-club:exam-';
+
+/**
+ * Removes everything an exam in progress put in the browser. The attempt stays open on the
+ * server: signing in again within its 90 minutes resumes it.
+ */
+export function forgetExamOnDevice(): void {
+  for (const storage of [() => window.sessionStorage, () => window.localStorage]) {
+    try {
+      const store = storage();
+      const keys = Array.from({ length: store.length }, (_, i) => store.key(i)).filter((key) => key?.startsWith(EXAM_STORAGE_PREFIX));
+      for (const key of keys) store.removeItem(key!);
+    } catch {
+      // Storage unavailable: nothing of the exam could be kept there either.
+    }
+  }
+}
+
 /**
  * Saves unsaved progress to the account (at most 8 s); if it cannot be saved (offline), asks
  * with `confirmDiscard` before going on. Then signs out everywhere (only in this browser when
  * the server cannot be reached), removes the learner's progress from the browser, and goes
- * home with the "Signed out" toast. A server error keeps the learner signed in, with the
+ * home with the "Signed out" toast. The answers of an open exam go too. A server error keeps the learner signed in, with the
  * "Failed to sign out" toast. Loads supabase-js only when called.
  *
  * The header loads this module while the learner is signed in (when the page is idle), so
@@ -45,6 +64,7 @@ export async function signOutAndGoHome(confirmDiscard: (message: string) => bool
   }
   if (failed) forgetSessionHere();
   forgetProgressOnDevice();
+  forgetExamOnDevice();
   queueToast({ title: text['signOut.successTitle'], description: text['signOut.successText'] });
   window.location.assign('/');
 }

@@ -63,7 +63,8 @@ function parseTarget(target: string, base: string): URL {
 
 /**
  * Reads a Node request into an {@link ApiRequest}. A malformed target is a 400
- * {@link RequestError}, a body over 1 MB (announced or sent) a 413 one.
+ * {@link RequestError}, a body over 1 MB (announced or sent) a 413 one. The peer's address is
+ * appended to `x-forwarded-for`, as the hosted edge appends it.
  */
 export async function readRequest(incoming: IncomingMessage, base: string): Promise<ApiRequest> {
   const url = parseTarget(incoming.url ?? '/', base);
@@ -80,6 +81,10 @@ export async function readRequest(incoming: IncomingMessage, base: string): Prom
   for (const [name, value] of Object.entries(incoming.headers)) {
     if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
   }
+  // As Supabase's edge does: what the client sent stays first, the address of the connection
+  // is appended last, and only that last entry is trusted (20251201000500_early_access_per_source.sql).
+  const peer = incoming.socket.remoteAddress;
+  if (peer) headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${peer}` : peer;
   return {
     method: (incoming.method ?? 'GET').toUpperCase(),
     url,

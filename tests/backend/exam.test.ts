@@ -6,7 +6,10 @@ import { client, confirmedUser, signedIn, uniqueEmail, useTestBackend } from './
 
 const backend = useTestBackend();
 const content = readExamContent();
-const keyOf = new Map(content.questions.map((question) => [question.id, question.correct]));
+/** The right option's text per question id: the attempt shows it under a letter of its own. */
+const keyText = new Map(content.questions.map((q) => [q.id, q.options.find((option) => option.value === q.correct)!.text]));
+const rightLetter = (question: Started['questions'][number]) =>
+  question.options.find((option) => option.text === keyText.get(question.id))!.value;
 
 interface Started {
   attempt_id: string;
@@ -22,7 +25,9 @@ interface Graded {
   total: number;
   percent: number;
   passed: boolean;
-  results: { id: string; chosen: string | null; correct: string; right: boolean; explanation: string | null }[];
+  categories: { category: string; score: number; total: number; percent: number }[];
+  revisit: string[];
+  results?: { id: string; chosen: string | null; correct: string; right: boolean; explanation: string | null }[];
   certificate: unknown;
   account_name: string;
 }
@@ -49,9 +54,9 @@ async function start(supabase: SupabaseClient): Promise<Started> {
 /** Answers `right` questions of the attempt correctly and the rest wrongly. */
 function answersFor(attempt: Started, right: number): Record<string, string> {
   return Object.fromEntries(
-    attempt.questions.map(({ id }, index) => {
-      const key = keyOf.get(id)!;
-      return [id, index < right ? key : ['a', 'b', 'c', 'd'].find((letter) => letter !== key)!];
+    attempt.questions.map((question, index) => {
+      const key = rightLetter(question);
+      return [question.id, index < right ? key : ['a', 'b', 'c', 'd'].find((letter) => letter !== key)!];
     }),
   );
 }
@@ -103,13 +108,16 @@ describe('starting an exam', () => {
     expect(new Set(ids).size).toBe(35);
     for (const question of attempt.questions) {
       const source = content.questions.find(({ id }) => id === question.id)!;
-      expect(question).toEqual({
+      expect({ ...question, options: undefined }).toEqual({
         id: source.id,
         question: source.question,
-        options: source.options,
+        options: undefined,
         category: source.category,
         source: source.source,
       });
+      // The bank's options, shuffled for this attempt and relabelled a–d.
+      expect(question.options.map((option) => option.value)).toEqual(['a', 'b', 'c', 'd']);
+      expect(question.options.map((option) => option.text).sort()).toEqual(source.options.map((option) => option.text).sort());
     }
     expect(JSON.stringify(attempt)).not.toMatch(/correct|explanation/);
     expect(attempt).toMatchObject({ resumed: false, attempts_left: 2 });
@@ -166,7 +174,7 @@ describe('starting an exam', () => {
 });
 
 describe('submitting', () => {
-  it('grades on the server and returns, per question, the choice, the right option and the explanation', async () => {
+  it('grades on the server; a failed attempt says the score per category and the weakest to revisit, nothing per question', async () => {
     const { supabase } = await learner();
     const attempt = await start(supabase);
     const answers = answersFor(attempt, 24);
@@ -175,14 +183,28 @@ describe('submitting', () => {
     expect(error).toBeNull();
     const graded = data as Graded;
     expect(graded).toMatchObject({ score: 24, total: 35, percent: 69, passed: false, certificate: null, account_name: 'Test Learner' });
-    expect(graded.results.map(({ id }) => id)).toEqual(attempt.questions.map(({ id }) => id));
-    for (const [index, result] of graded.results.entries()) {
+    expect(graded.results).toBeUndefined();
+    expect(JSON.stringify(graded)).not.toMatch(/correct|explanation|"right"/);
+    expect(graded.categories.map(({ category }) => category)).toEqual(['Finance', 'Web3', 'Education']);
+    expect(graded.categories.reduce((sum, { score }) => sum + score, 0)).toBe(24);
+    const lowest = Math.min(...graded.categories.map(({ percent }) => percent));
+    expect(graded.revisit).toEqual(graded.categories.filter(({ percent }) => percent === lowest).map(({ category }) => category));
+  });
+
+  it('a passed attempt returns, per question, the choice, the right option in the attempt’s letters and the explanation', async () => {
+    const { supabase } = await learner();
+    const attempt = await start(supabase);
+    const answers = answersFor(attempt, 30);
+    const graded = (await supabase.rpc('submit_exam', { attempt_id: attempt.attempt_id, answers })).data as Graded;
+    expect(graded).toMatchObject({ score: 30, total: 35, passed: true });
+    expect(graded.results!.map(({ id }) => id)).toEqual(attempt.questions.map(({ id }) => id));
+    for (const [index, result] of graded.results!.entries()) {
       const source = content.questions.find(({ id }) => id === result.id)!;
       expect(result).toEqual({
         id: source.id,
-        chosen: answers[source.id] ?? null,
-        correct: source.correct,
-        right: index < 24,
+        chosen: answers[source.id],
+        correct: rightLetter(attempt.questions[index]!),
+        right: index < 30,
         explanation: source.explanation,
       });
     }

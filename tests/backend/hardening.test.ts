@@ -117,4 +117,32 @@ describe('/_dev', () => {
       expect(await rawRequest(backend.url, `GET /_dev/mail HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`), host).toBe(404);
     }
   });
+
+  it('refuses writes with a text/plain body or from another site’s Origin, and leaves the pool as it was', async () => {
+    const before = await (await fetch(`${backend.url}/_dev/pool`)).json();
+    const body = JSON.stringify({ count: 3 });
+    const plain = await fetch(`${backend.url}/_dev/pool`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body });
+    expect(plain.status).toBe(415);
+    const foreign = await fetch(`${backend.url}/_dev/pool`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      body,
+    });
+    expect(foreign.status).toBe(403);
+    const drain = await fetch(`${backend.url}/_dev/pool`, { method: 'DELETE', headers: { origin: 'https://evil.example' } });
+    expect(drain.status).toBe(403);
+    expect(await (await fetch(`${backend.url}/_dev/pool`)).json()).toEqual(before);
+    const own = await fetch(`${backend.url}/_dev/pool`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json; charset=utf-8', origin: 'http://127.0.0.1:4321' },
+      body,
+    });
+    expect(own.status).toBe(200);
+    const broken = await fetch(`${backend.url}/_dev/pool`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"count":',
+    });
+    expect(broken.status).toBe(400);
+  });
 });

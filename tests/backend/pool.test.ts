@@ -19,7 +19,10 @@ afterAll(async () => {
 });
 
 async function pool(method = 'GET', body?: object): Promise<{ free: number; assigned: number; waiting: number; nextIndex: number }> {
-  const response = await fetch(`${backend.url}/_dev/pool`, { method, ...(body ? { body: JSON.stringify(body) } : {}) });
+  const response = await fetch(`${backend.url}/_dev/pool`, {
+    method,
+    ...(body ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {}),
+  });
   return response.json();
 }
 

@@ -38,7 +38,11 @@ describe('the wallet card’s read: from(user_wallets).select(*).eq(user_id, id)
     });
     const maybe = await supabase.from('user_wallets').select('*').eq('user_id', userId).maybeSingle();
     expect(maybe).toMatchObject({ data: null, error: null, status: 200 });
-    await fetch(`${backend.url}/_dev/pool`, { method: 'POST', body: JSON.stringify({ count: 5 }) });
+    await fetch(`${backend.url}/_dev/pool`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ count: 5 }),
+    });
     expect((await supabase.from('user_wallets').select('*').eq('user_id', userId).single()).data).toMatchObject({ user_id: userId });
   });
 

@@ -61,7 +61,11 @@ describe('user_wallets', () => {
       .insert({ ...row, user_id: carolId });
     expect(service).toMatchObject({ status: 403, error: { code: '42501' } });
     expect(await walletOf(carolId)).toBeNull();
-    await fetch(`${backend.url}/_dev/pool`, { method: 'POST', body: JSON.stringify({ count: 5 }) });
+    await fetch(`${backend.url}/_dev/pool`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ count: 5 }),
+    });
   });
 
   it('nobody can change or delete a wallet, their own included', async () => {

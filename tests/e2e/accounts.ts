@@ -68,7 +68,11 @@ export async function poolStatus(): Promise<{ free: number; assigned: number; wa
 
 /** Loads `count` more development addresses (waiting learners get theirs at once). */
 export async function refillPool(count: number): Promise<void> {
-  const response = await fetch(`${backend.url}/_dev/pool`, { method: 'POST', body: JSON.stringify({ count }) });
+  const response = await fetch(`${backend.url}/_dev/pool`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ count }),
+  });
   expect(response.ok).toBe(true);
 }
 

@@ -6,7 +6,8 @@
 import { expect, type Page } from '@playwright/test';
 import { SERVICE_ROLE_KEY } from '../../supabase/local/config';
 import { backend, createConfirmedLearner, storeSession, uniqueEmail, type StoredSession } from './accounts';
-import { ALL_MODULE_IDS, readExam, storeProgress } from './learner';
+import { waitForHydration } from './fixtures';
+import { ALL_MODULE_IDS, aRadio, chooseWithKeys, named, readExam, shownQuestion, storeProgress, tabUntil } from './learner';
 
 export const bank = readExam();
 
@@ -45,12 +46,38 @@ async function rpc<T>(session: StoredSession, name: string, args: object = {}): 
   return (await response.json()) as T;
 }
 
+/**
+ * The letter under which an attempt shows the right option of question `id` (`right`), or a
+ * wrong one: the server shuffles the options of every attempt, so the bank's letter is no guide.
+ */
+export function shownLetter(id: string, options: readonly { value: string; text: string }[], right: boolean): string {
+  const question = bank.find((item) => item.id === id)!;
+  const rightText = question.options.find((option) => option.value === question.correct)!.text;
+  return options.find((option) => (option.text === rightText) === right)!.value;
+}
+
+/** The options of the question on screen, in the order shown: letter and text. */
+export async function shownOptions(page: Page): Promise<{ value: string; text: string }[]> {
+  return page
+    .getByRole('group')
+    .locator('label')
+    .evaluateAll((labels) =>
+      labels.map((label) => {
+        const value = label.querySelector('input')!.value;
+        return { value, text: (label.textContent ?? '').trim().slice(`${value}.`.length).trim() };
+      }),
+    );
+}
+
 /** Passes the exam through the API and issues the certificate; returns its id. */
 export async function issuedCertificate(name = 'Grace Hopper'): Promise<string> {
   const session = await createConfirmedLearner(uniqueEmail('certified'));
   await syncAllModules(session);
-  const attempt = await rpc<{ attempt_id: string; questions: { id: string }[] }>(session, 'start_exam');
-  const answers = Object.fromEntries(attempt.questions.map(({ id }) => [id, bank.find((question) => question.id === id)!.correct]));
+  const attempt = await rpc<{ attempt_id: string; questions: { id: string; options: { value: string; text: string }[] }[] }>(
+    session,
+    'start_exam',
+  );
+  const answers = Object.fromEntries(attempt.questions.map(({ id, options }) => [id, shownLetter(id, options, true)]));
   await rpc(session, 'submit_exam', { attempt_id: attempt.attempt_id, answers });
   return (await rpc<{ id: string }>(session, 'issue_certificate', { attempt_id: attempt.attempt_id, name })).id;
 }
@@ -63,4 +90,36 @@ export async function revoke(id: string): Promise<void> {
     body: JSON.stringify({ revoked_at: new Date().toISOString(), revocation_reason: 'Test' }),
   });
   expect(response.status).toBe(204);
+}
+
+/**
+ * Starts the exam and answers all 35 questions from the content, `right` of them correctly, then
+ * submits: by keyboard alone, or (to keep the suite short where the keyboard is not the point) by pointer.
+ */
+export async function takeExam(page: Page, right: number, by: 'keyboard' | 'pointer'): Promise<void> {
+  await page.goto('/comprehensive-exam');
+  await waitForHydration(page);
+  if (by === 'pointer') await page.getByRole('button', { name: 'Start the Exam' }).click();
+  else {
+    await tabUntil(page, 'Start the Exam', named(/^Start the Exam$/));
+    await page.keyboard.press('Enter');
+  }
+  for (let index = 0; index < 35; index++) {
+    await expect(page.getByRole('heading', { name: `Question ${index + 1} of 35` })).toBeFocused();
+    const text = await shownQuestion(page);
+    const shown = bank.find((item) => item.question === text);
+    expect(shown, `"${text}" is in the bank`).toBeDefined();
+    const options = await shownOptions(page);
+    const letter = shownLetter(shown!.id, options, index < right);
+    if (by === 'pointer') {
+      const option = options.find(({ value }) => value === letter)!;
+      await page.getByRole('radio', { name: `${letter}. ${option.text}`, exact: true }).check();
+      await page.getByRole('button', { name: index < 34 ? 'Next' : 'Submit Exam', exact: true }).click();
+      continue;
+    }
+    await tabUntil(page, 'the first option', aRadio);
+    await chooseWithKeys(page, ['a', 'b', 'c', 'd'].indexOf(letter));
+    await tabUntil(page, index < 34 ? 'Next' : 'Submit Exam', named(index < 34 ? /^Next/ : /^Submit Exam$/));
+    await page.keyboard.press('Enter');
+  }
 }

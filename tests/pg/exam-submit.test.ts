@@ -1,65 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { EXAM_RULES } from '../../src/lib/exam.ts';
 import { atOnce } from './at-once.ts';
-import { POOL_SIZE, asRequest, learner, signUps, useDatabase, type TestDatabase } from './database.ts';
+import { POOL_SIZE, useDatabase } from './database.ts';
+import { answersFor, call, examinee, refusal, type Graded, type Started } from './exam-helpers.ts';
 
 const database = useDatabase();
-
-interface Started {
-  attempt_id: string;
-  resumed: boolean;
-  attempts_left: number;
-  questions: { id: string }[];
-}
-
-interface Graded {
-  score: number;
-  total: number;
-  percent: number;
-}
-
-/** A confirmed learner whose synced progress lists every module the exam requires. */
-async function examinee(db: TestDatabase): Promise<string> {
-  const [id] = await signUps(db, 1, true);
-  await db.owner.query(
-    `insert into public.learning_progress (user_id, progress)
-     select $1, jsonb_build_object('version', 2, 'completedModules', jsonb_agg(module_id)) from public.exam_required_modules`,
-    [id],
-  );
-  return id!;
-}
-
-/** Calls `sql` as the signed-in learner `id` and returns the one jsonb it selects. */
-async function call<T>(db: TestDatabase, id: string, sql: string, params: unknown[] = []): Promise<T> {
-  return asRequest(
-    db.api,
-    learner(id),
-    async (client) => (await client.query<{ result: T }>(`select ${sql} as result`, params)).rows[0]!.result,
-  );
-}
-
-/** The refusal `code` as the caller gets it, or rethrows any other error. */
-function refusal(code: string, message: string): (error: { code?: string; message?: string }) => { refused: string } {
-  return (error) => {
-    if (error.code === code) {
-      expect(error.message).toBe(message);
-      return { refused: code };
-    }
-    throw error;
-  };
-}
-
-/** Answers `right` questions of the attempt correctly and the rest wrongly (the key read as postgres). */
-async function answersFor(db: TestDatabase, attempt: Started, right: number): Promise<Record<string, string>> {
-  const { rows } = await db.owner.query<{ id: string; correct: string }>('select id, correct from public.exam_questions');
-  const key = new Map(rows.map((row) => [row.id, row.correct]));
-  return Object.fromEntries(
-    attempt.questions.map(({ id }, index) => {
-      const correct = key.get(id)!;
-      return [id, index < right ? correct : ['a', 'b', 'c', 'd'].find((letter) => letter !== correct)!];
-    }),
-  );
-}
 
 describe('the exam rules', () => {
   it('are what the pages say (EXAM_RULES in src/lib/exam.ts)', async () => {

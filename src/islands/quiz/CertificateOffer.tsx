@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { UIKey } from '../../i18n';
+import { certificateNameProblem, normaliseCertificateName, type NameProblem } from '../../lib/certificate-name';
 import { formatDate, type CertificateView } from '../../lib/exam';
 import { fill } from '../../lib/format';
 import { issueCertificate } from '../../stores/exam';
@@ -10,6 +11,11 @@ export const CERTIFICATE_OFFER_TEXT = [
   'exam.certNameHelp',
   'exam.certIssue',
   'exam.certNameError',
+  'exam.certNameControl',
+  'exam.certNameFormat',
+  'exam.certNameLineBreak',
+  'exam.certNameUnassigned',
+  'exam.certNameNoLetter',
   'exam.certIssued',
   'exam.certView',
   'exam.certRevoked',
@@ -18,6 +24,20 @@ export const CERTIFICATE_OFFER_TEXT = [
 ] as const satisfies readonly UIKey[];
 
 type Text = Record<(typeof CERTIFICATE_OFFER_TEXT)[number], string>;
+
+const PROBLEM_KEYS = {
+  length: 'exam.certNameError',
+  'no-letter': 'exam.certNameNoLetter',
+  control: 'exam.certNameControl',
+  format: 'exam.certNameFormat',
+  'line-break': 'exam.certNameLineBreak',
+  unassigned: 'exam.certNameUnassigned',
+} as const satisfies Record<NameProblem['kind'], keyof Text>;
+
+/** What the form says about a name it will not send. */
+function problemMessage(problem: NameProblem, text: Text): string {
+  return fill(text[PROBLEM_KEYS[problem.kind]], 'codePoint' in problem ? { codePoint: problem.codePoint } : {});
+}
 
 interface Props {
   attemptId: string;
@@ -28,7 +48,10 @@ interface Props {
   text: Text;
 }
 
-/** After a pass: the learner confirms the printed name once and gets the certificate, or sees the one they have. */
+/**
+ * After a pass: the learner confirms the printed name once and gets the certificate, or sees
+ * the one they have. The name is checked with the database's rule before it is sent.
+ */
 export default function CertificateOffer({ attemptId, existing, accountName, text }: Props) {
   const [certificate, setCertificate] = useState<CertificateView | null>(existing);
   const [name, setName] = useState(accountName);
@@ -39,15 +62,15 @@ export default function CertificateOffer({ attemptId, existing, accountName, tex
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = name.trim();
-    if (trimmed.length < 1 || trimmed.length > 100) {
-      setError(text['exam.certNameError']);
+    const problem = certificateNameProblem(name);
+    if (problem) {
+      setError(problemMessage(problem, text));
       inputRef.current?.focus();
       return;
     }
     setBusy(true);
     setError(null);
-    const outcome = await issueCertificate(attemptId, trimmed);
+    const outcome = await issueCertificate(attemptId, normaliseCertificateName(name));
     setBusy(false);
     if (outcome.ok) setCertificate(outcome.value);
     else if (outcome.refusal.reason === 'name') setError(text['exam.certNameError']);

@@ -1,5 +1,6 @@
 import type { PGlite } from '../db.ts';
-import { json, jsonBody, type Handler, type Reply } from '../http.ts';
+import { isAllowedOrigin } from '../gateway.ts';
+import { json, jsonBody, type ApiRequest, type Handler, type Reply } from '../http.ts';
 import { clearMail, listMail } from '../mail.ts';
 import { drainPool, loadPool, poolStatus, refillDevPool } from '../pool.ts';
 import type { DerivedAddress } from '../wallets.ts';
@@ -17,6 +18,8 @@ import { inboxPage } from './inbox-page.ts';
 export const devRoutes: Handler = async (request, context) => {
   const { pathname, searchParams } = request.url;
   if (!pathname.startsWith('/_dev/')) return undefined;
+  const refused = refuseCrossSiteWrite(request, context.siteUrl);
+  if (refused) return refused;
   const to = searchParams.get('to') || undefined;
   const route = `${request.method} ${pathname}`;
   switch (route) {
@@ -36,6 +39,24 @@ export const devRoutes: Handler = async (request, context) => {
       return json(404, { message: `No such development route: ${route}` });
   }
 };
+
+/**
+ * A write (POST, DELETE, …) must come from a page of the site or this machine, and a body must
+ * be JSON: a form on another site can send `text/plain` without asking first (no CORS
+ * preflight), but never `application/json`, and the browser names its `Origin`.
+ */
+function refuseCrossSiteWrite(request: ApiRequest, siteUrl: string): Reply | undefined {
+  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return undefined;
+  const origin = request.headers['origin'];
+  if (origin !== undefined && !isAllowedOrigin(origin, siteUrl)) {
+    return json(403, { message: `Development routes refuse writes from another site (${origin.slice(0, 100)})` });
+  }
+  const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  if (request.body !== '' && type !== 'application/json') {
+    return json(415, { message: 'Development routes accept only application/json bodies' });
+  }
+  return undefined;
+}
 
 function isDerivedAddress(value: unknown): value is DerivedAddress {
   const { index, address } = (value ?? {}) as Partial<DerivedAddress>;

@@ -1,0 +1,50 @@
+/**
+ * `npm run bench:progress-ceiling`: the attack of issue 29 against the local stand-in. One
+ * account saves 60 documents of 200 made-up module ids each (supabase-js → HTTP →
+ * `merge_learning_progress` on PGlite); prints how many were merged, how many refused with
+ * `stored_progress_full`, the stored size after them, and the time of one save at the ceiling
+ * (median and p95 of `--count N` refused saves, 50 by default). Not a test: figures to report.
+ */
+import { createClient } from '@supabase/supabase-js';
+import { LOCAL_ANON_KEY } from '../src/lib/backend.ts';
+import { startLocalBackend } from '../supabase/local/server.ts';
+
+const count = Number(process.argv[process.argv.indexOf('--count') + 1]) || 50;
+const madeUp = (batch: number) => Array.from({ length: 200 }, (_, i) => `made-up-${batch}-${i}-${'x'.repeat(40)}`);
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+
+const backend = await startLocalBackend({ dataDir: 'memory', port: 0, passwordHashCost: 4 });
+try {
+  const email = `ceiling-${Date.now()}@example.com`;
+  const password = 'Vault-Club-2025!';
+  const options = { auth: { persistSession: false, autoRefreshToken: false } };
+  const signup = await createClient(backend.url, LOCAL_ANON_KEY, options).auth.signUp({ email, password });
+  if (signup.error) throw signup.error;
+  const mail = (await (await fetch(`${backend.url}/_dev/mail?to=${encodeURIComponent(email)}`)).json()) as { links: string[] }[];
+  await fetch(mail[0]!.links[0]!, { redirect: 'manual' });
+  const learner = createClient(backend.url, LOCAL_ANON_KEY, options);
+  const signIn = await learner.auth.signInWithPassword({ email, password });
+  if (signIn.error) throw signIn.error;
+
+  const save = async (batch: number) => {
+    const start = performance.now();
+    const { error } = await learner.rpc('merge_learning_progress', { progress: { version: 2, completedModules: madeUp(batch) } });
+    if (error && error.details !== 'stored_progress_full') throw new Error(`unexpected refusal: ${error.code} ${error.message}`);
+    return { refused: Boolean(error), ms: performance.now() - start };
+  };
+  const answers = [];
+  for (let batch = 0; batch < 60; batch++) answers.push(await save(batch));
+  const { data } = await learner.from('learning_progress').select('progress').single();
+  const stored = Buffer.byteLength(JSON.stringify(data!['progress']));
+  const refused = answers.filter((answer) => answer.refused).length;
+  console.log(`60 saves of 200 made-up module ids: ${60 - refused} merged, ${refused} refused (stored_progress_full)`);
+  console.log(`  stored document after them: ${stored} bytes (ceiling 65536)`);
+
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) times.push((await save(1000 + i)).ms);
+  const sorted = times.sort((a, b) => a - b);
+  console.log(`one save at the ceiling (${count} refused saves): median ${ms(percentile(sorted, 50))}   p95 ${ms(percentile(sorted, 95))}`);
+} finally {
+  await backend.close();
+}
