@@ -6,7 +6,6 @@ import { formatDateTime, type ExamAttempt, type ExamGrade, type ExamRefusal } fr
 import { fill } from '../lib/format';
 import { defaultProgress, isExamAvailable, isModuleCompleted, modulesMissingForExam, type ModulePlace } from '../lib/progress-rules';
 import { examTier } from '../lib/scoring';
-import { toast } from '../lib/toast';
 import { startExam, submitExam } from '../stores/exam';
 import { $progress, recordExamResult } from '../stores/progress';
 import { accountProgress } from '../stores/progress-status';
@@ -34,7 +33,6 @@ export const FINAL_EXAM_TEXT = [
   'exam.preparing',
   'exam.submit',
   'exam.category',
-  'exam.toastTitle',
   'exam.mastery.message',
   'exam.mastery.heading',
   'exam.strong.message',
@@ -184,10 +182,7 @@ export default function FinalExam({ modules, text }: { modules: ExamModule[]; te
     const grade = outcome.value;
     const score = { score: grade.score, total: grade.total, percent: grade.percent };
     recordExamResult(score);
-    toast({
-      title: text['exam.toastTitle'],
-      description: `${fill(text['quiz.score'], score)} ${text[TIER_KEYS[examTier(grade.percent)][1]]}`,
-    });
+    // The result takes the screen and the focus: no toast repeats it.
     setPhase({ name: 'result', attempt, answers, grade });
   };
 

@@ -74,6 +74,11 @@ export function setReadingProgress(slug: string, percent: number): void {
   update((progress) => rules.setReadingProgress(progress, slug, percent));
 }
 
+/** Remembers the furthest slide reached in a module, so it reopens there on any device. */
+export function reachSlide(moduleId: string, index: number): void {
+  update((progress) => rules.reachSlide(progress, moduleId, index));
+}
+
 /** Keeps a category quiz's best result. */
 export function recordQuizResult(quiz: QuizId, result: QuizResult): void {
   update((progress) => rules.recordQuizResult(progress, quiz, result));
