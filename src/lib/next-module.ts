@@ -6,13 +6,11 @@
  * module is completed.
  */
 import { MODULE_TABLE, type ModulePlace } from './curriculum';
+import { defaultProgress, moduleStatus } from './progress-rules';
 
 export function nextModule(completedModules: readonly string[], table: readonly ModulePlace[] = MODULE_TABLE): ModulePlace | undefined {
-  const done = new Set(completedModules);
-  const open = (module: ModulePlace) =>
-    !done.has(module.id) &&
-    (module.moduleIndex === 0 ||
-      table.some((row) => row.categoryIndex === module.categoryIndex && row.moduleIndex === module.moduleIndex - 1 && done.has(row.id)));
+  const progress = { ...defaultProgress(), completedModules: [...completedModules] };
+  const open = (module: ModulePlace) => moduleStatus(progress, module, table) === 'unlocked';
   const last = [...completedModules]
     .reverse()
     .map((id) => table.find((row) => row.id === id))

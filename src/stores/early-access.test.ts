@@ -80,16 +80,17 @@ describe('registerEarlyAccess', () => {
 
   it('is ready again when a page left while busy comes back from the browser cache, and still done when done', async () => {
     store = await loadStore();
-    store.$earlyAccess.listen(() => {});
+    const { $earlyAccess, registerEarlyAccess } = store;
+    $earlyAccess.listen(() => {});
     fake.current!.client.rpc.mockReturnValueOnce(new Promise(() => {}));
-    void store.registerEarlyAccess('ada@example.com');
-    await vi.waitFor(() => expect(store.$earlyAccess.get()).toBe('busy'));
+    void registerEarlyAccess('ada@example.com');
+    await vi.waitFor(() => expect($earlyAccess.get()).toBe('busy'));
     window.dispatchEvent(new Event('pageshow'));
-    expect(store.$earlyAccess.get()).toBe('idle');
+    expect($earlyAccess.get()).toBe('idle');
     vi.setSystemTime(new Date('2026-03-01T10:01:00Z'));
-    expect(await store.registerEarlyAccess('ada@example.com')).toBe('registered');
+    expect(await registerEarlyAccess('ada@example.com')).toBe('registered');
     window.dispatchEvent(new Event('pageshow'));
-    expect(store.$earlyAccess.get()).toBe('done');
+    expect($earlyAccess.get()).toBe('done');
   });
 
   it('treats an unreadable stored time as no earlier submission', async () => {
