@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { axeViolations, expect, test } from './fixtures';
 import { uniqueEmail, waitForEarlyAccessForm } from './accounts';
 
 const field = (page: import('@playwright/test').Page) => page.locator('#signup').getByRole('textbox', { name: 'Email address' });
@@ -49,6 +49,7 @@ test('@small-screen the answer comes on the page: the address is on the list, an
   await expect(page).toHaveURL(/\/$/);
   await expect(field(page)).toBeHidden();
   await expect(page.locator('[data-toasts] .toast')).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('link', { name: 'Create your free account' }).click();
   await expect(page).toHaveURL(`/auth?email=${encodeURIComponent(email)}`);

@@ -3,7 +3,7 @@
  * messages after a step succeeds, the home page of a learner with an account, and where the
  * confirmation link lands.
  */
-import { expect, test } from './fixtures';
+import { axeViolations, expect, test } from './fixtures';
 import { confirmationLink, createConfirmedLearner, STRONG_PASSWORD, storeSession, uniqueEmail } from './accounts';
 import { moduleIdsOf, storeProgress } from './learner';
 
@@ -23,6 +23,7 @@ test('@small-screen a learning page leads a signed-out visitor to a free account
   await expect(page.getByRole('listitem').filter({ hasText: 'the final exam, and a certificate when you pass' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Full Name' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 
   // The long-form lessons open without an account.
   await page.getByRole('link', { name: 'Financial Basics' }).click();
@@ -82,6 +83,7 @@ test.describe('a learner with an account', () => {
     await expect(page.locator('#signup')).toBeHidden();
     await expect(page.getByRole('button', { name: 'Register for Early Access' })).toBeHidden();
     await expect(page.getByRole('region', { name: 'Join the club' })).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
 
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Menu' }).click();
