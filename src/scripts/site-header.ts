@@ -51,11 +51,13 @@ function setupSessionButtons(): void {
     const signedIn = hasStoredSession();
     signIn.hidden = signedIn;
     signOut.hidden = !signedIn;
+    // What `.signed-in-only` / `.signed-out-only` show follows a sign-in or sign-out in another tab.
+    document.documentElement.classList.toggle('has-session', signedIn);
   };
   render();
-  // Signing out must work offline (to save or knowingly discard progress first): have its code ready.
+  // Only a learner with a session loads what is theirs: sign-out made ready, "Continue learning" pointed at the next module.
   const preload = () => {
-    if (hasStoredSession()) void import('../stores/sign-out').catch(() => {});
+    if (hasStoredSession()) void import('./signed-in').catch(() => {});
   };
   if ('requestIdleCallback' in window) window.requestIdleCallback(preload);
   else setTimeout(preload, 2000);
