@@ -95,7 +95,7 @@ export default function LearningPath({ modules, categories, text }: Props) {
           <ProgressStatus text={text} />
         </div>
         {/* The place is kept while progress is read, so nothing below moves when Continue appears. */}
-        <p data-continue className="mt-4 min-h-12">
+        <p data-continue-slot className="mt-4 min-h-12">
           {next && (
             <a href={`/learn/${next.slug}`} className="btn-primary">
               {fill(text['path.continue'], { title: next.title })}

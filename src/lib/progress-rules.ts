@@ -87,13 +87,17 @@ export function moduleStatus(progress: LearningProgress, module: ModulePlace, ta
 }
 
 /**
- * The module to continue with: the next open one on the path of the module completed last
- * (`completedModules` lists them in the order they were completed), else the first open one in
- * path order; undefined once every module is completed.
+ * The module to continue with ("Continue learning"): the next open one on the path of the
+ * module completed last (`completedModules` lists them in the order they were completed; ids the
+ * curriculum no longer has are passed over), else the first open one in path order; undefined
+ * once every module is completed. Never a locked module.
  */
 export function nextModule<M extends ModulePlace>(progress: LearningProgress, table: readonly M[]): M | undefined {
   const open = (module: M) => moduleStatus(progress, module, table) === 'unlocked';
-  const last = table.find((module) => module.id === progress.completedModules.at(-1));
+  const last = [...progress.completedModules]
+    .reverse()
+    .map((id) => table.find((module) => module.id === id))
+    .find((module) => module !== undefined);
   return (last && table.find((module) => module.categoryIndex === last.categoryIndex && open(module))) ?? table.find(open);
 }
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MODULE_TABLE } from '../../src/lib/curriculum';
-import { continueHref, nextModule } from '../../src/lib/next-module';
+import { continueHref } from '../../src/lib/next-module';
+import { defaultProgress, nextModule as nextOf } from '../../src/lib/progress-rules';
+
+const nextModule = (
+  completedModules: string[],
+  table: readonly { id: string; categoryIndex: number; moduleIndex: number }[] = MODULE_TABLE,
+) => nextOf({ ...defaultProgress(), completedModules }, table);
 
 const TABLE = [
   { id: 'a1', categoryIndex: 0, moduleIndex: 0 },
