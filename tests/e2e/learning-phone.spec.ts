@@ -17,7 +17,7 @@ async function swipe(page: Page, dx: number) {
   const y = box.y + Math.min(box.height / 2, 200);
   const x = box.x + box.width / 2 - dx / 2;
   const cdp = await page.context().newCDPSession(page);
-  const touch = (type: string, at: number) =>
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', at: number) =>
     cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: at, y }] });
   await touch('touchStart', x);
   for (let step = 1; step <= 5; step++) await touch('touchMove', x + (dx * step) / 5);
