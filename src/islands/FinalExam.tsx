@@ -13,6 +13,7 @@ import { $session } from '../stores/session';
 import CertificateOffer, { CERTIFICATE_OFFER_TEXT } from './quiz/CertificateOffer';
 import ExamFailedResult, { EXAM_FAILED_TEXT } from './quiz/ExamFailedResult';
 import LockedQuiz from './quiz/LockedQuiz';
+import ModuleLinks from './quiz/ModuleLinks';
 import QuestionRunner, { RUNNER_TEXT } from './quiz/QuestionRunner';
 import ResultView from './quiz/ResultView';
 import { reviewItems } from './quiz/review-items';
@@ -217,7 +218,7 @@ export default function FinalExam({ modules, text }: { modules: ExamModule[]; te
             <p className="font-semibold">{message}</p>
             {missing && missing.length > 0 && (
               <>
-                <MissingModules modules={missing} />
+                <ModuleLinks modules={missing} />
                 <p>
                   {
                     text[
@@ -308,19 +309,4 @@ export default function FinalExam({ modules, text }: { modules: ExamModule[]; te
       );
     }
   }
-}
-
-/** The modules the account lacks, each a link to it. */
-function MissingModules({ modules }: { modules: ExamModule[] }) {
-  return (
-    <ul data-missing-modules className="list-disc space-y-1 pl-6">
-      {modules.map((module) => (
-        <li key={module.id}>
-          <a href={module.href} className="font-medium text-brand-700 underline">
-            {module.title}
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
 }

@@ -1,3 +1,14 @@
+-- A hard ceiling on the stored learning-progress document.
+--
+-- Each save is checked on its own (≤ 32 KB, ≤ 200 module ids, 20251123000200), but the merge
+-- is a union: saves of made-up ids grew one learner's stored document without end (60 saves of
+-- 200 ids: 972 KB), and every later save, page and backup carried it. The merged result may
+-- now hold at most 65,536 bytes (as jsonb text), far above a real learner's few KB. A save
+-- whose merge would pass it is refused like any other refusal (SQLSTATE 22023, PostgREST 400)
+-- with the reason `stored_progress_full` in `details`, and the stored document is left as it
+-- was: the exception undoes the upsert. The check runs on the merged row under its row lock,
+-- so two devices saving at once cannot both slip under the ceiling.
+
 -- Where a learner is in a module: the progress document's `slides`, module id → the furthest
 -- slide reached (0-based), so that a half-read module reopens there on any device.
 --
@@ -62,7 +73,7 @@ $$;
 revoke all on function private.check_learning_progress_slides(jsonb) from public, anon, authenticated, service_role;
 revoke all on function private.merge_learning_slides(jsonb, jsonb) from public, anon, authenticated, service_role;
 
--- As 20251201000400 (the ceiling), with `slides` checked and merged beside the other fields.
+-- The one writer, with the ceiling and `slides`.
 create or replace function public.merge_learning_progress(progress jsonb)
 returns jsonb
 language plpgsql
