@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite, Transaction } from './db.ts';
 
@@ -29,7 +29,8 @@ export interface MailVariables {
   SiteURL?: string;
 }
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+// From the file's own path, not `new URL(…)`: under a DOM test environment `URL` is the DOM's, which node's fileURLToPath refuses.
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const CONFIG = join(ROOT, 'supabase', 'config.toml');
 
 /**
