@@ -173,7 +173,7 @@ test('a visitor who completes the open first module signed out is told once that
   await expect(page.getByRole('heading', { name: 'Account created: check your email' })).toBeVisible();
   await page.goto(await confirmationLink(email));
   await expect(page).toHaveURL(`/learn/${module.id}`);
-  await expect(page.getByText('Saved to your account')).toBeVisible();
+  await expect(page.locator('[data-player] [data-progress-status]')).toHaveAttribute('data-progress-status', 'saved');
   const user = JSON.parse((await storedSession(page))!) as StoredSession;
   await expect
     .poll(async () => {
