@@ -13,7 +13,8 @@
  *   "completedAt": { "what-is-money-really": "2025-11-23T20:00:00.000Z" }, // first completion, when known
  *   "lessons": { "financial-basics": { "completed": true, "readPercent": 100, "completedAt": "…" } },
  *   "quizzes": { "finance": { "score": 12, "total": 15, "percent": 80 } },   // best result each
- *   "exam": { "score": 30, "total": 35, "percent": 86 }                      // best result, or null
+ *   "exam": { "score": 30, "total": 35, "percent": 86 },                     // best result, or null
+ *   "slides": { "historical-evolution-money": 3 }                           // furthest slide reached (0-based) of each module
  * }
  * ```
  *
