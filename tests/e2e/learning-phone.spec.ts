@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { createConfirmedLearner, storeSession, uniqueEmail } from './accounts';
 import { expect, test, waitForHydration } from './fixtures';
-import { readModule } from './learner';
+import { moduleIdsOf, readModule, storeProgress } from './learner';
 
 const module = readModule('what-is-money-really');
 const total = module.slides.length;
@@ -75,4 +75,38 @@ test('@small-screen a half-read module reopens at its slide, on this device and 
   await phone.goto(`/learn/${module.id}`);
   await expect(phone.getByText(`Slide 3 of ${total}`)).toBeVisible();
   await other.close();
+});
+
+test('@small-screen /learn-now reopens on the path of the next module, with each path’s progress and Continue first', async ({ page }) => {
+  const web3 = moduleIdsOf(1);
+  await storeSession(page, await createConfirmedLearner(uniqueEmail('resume-path')));
+  await storeProgress(page, web3.slice(0, 2));
+  await page.goto('/learn-now');
+  const path = page.getByRole('button', { name: 'Web3 & Digital Ownership' });
+  await expect(path).toHaveAttribute('aria-pressed', 'true');
+  await expect(path).toContainText('2/6 modules done');
+  await expect(page.getByRole('button', { name: 'Financial Overview' })).toContainText('0/6 modules done');
+  const next = readModule(web3[2]!);
+  const resume = page.getByRole('link', { name: `Continue: ${next.title}` });
+  await expect(resume).toHaveAttribute('href', `/learn/${next.id}`);
+  await expect(resume).toBeInViewport();
+});
+
+test('@small-screen offline use is not offered to a new learner, and offered unticked after a first module', async ({ page }) => {
+  await storeSession(page, await createConfirmedLearner(uniqueEmail('offline-offer')));
+  await page.goto('/learn-now');
+  await expect(page.getByRole('button', { name: 'Financial Overview' })).toContainText('0/6 modules done');
+  await expect(page.locator('[data-offline-state]')).toHaveCount(0);
+  await storeProgress(page, [module.id]);
+  await page.goto('/learn-now');
+  await expect(page.getByRole('checkbox', { name: 'Keep the lessons on this device for offline use' })).not.toBeChecked();
+});
+
+test('@small-screen a learner with an account is offered to continue, not to join, on lessons and Learn More', async ({ page }) => {
+  await storeSession(page, await createConfirmedLearner(uniqueEmail('not-asked')));
+  await page.goto('/learn/financial-basics');
+  await expect(page.getByRole('heading', { name: 'Ready to Put This Into Practice?' })).toBeHidden();
+  await page.goto('/learn-more');
+  await expect(page.getByRole('link', { name: 'Get Priority Access' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Continue learning' }).first()).toBeVisible();
 });
