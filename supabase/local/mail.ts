@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parse } from 'smol-toml';
 import type { PGlite, Transaction } from './db.ts';
 
 /** A message in the development mailbox, as `GET /_dev/mail` returns it. */
@@ -36,14 +37,13 @@ const CONFIG = join(ROOT, 'supabase', 'config.toml');
 /**
  * The subject and template file of `[auth.email.template.<name>]` in `supabase/config.toml`,
  * the settings hosted Supabase and `supabase start` use: the stand-in reads the same ones, so
- * that there is one set of e-mails. Only the two plain string keys of those sections are read.
+ * that there is one set of e-mails.
  */
 export function templateSettings(name: MailTemplateName, toml = readFileSync(CONFIG, 'utf8')): { subject: string; contentPath: string } {
-  const section = new RegExp(`^\\[auth\\.email\\.template\\.${name}\\]\\s*$([\\s\\S]*?)(?=^\\[|(?![\\s\\S]))`, 'm').exec(toml)?.[1] ?? '';
-  const value = (key: string) => new RegExp(`^${key}\\s*=\\s*"([^"]*)"\\s*$`, 'm').exec(section)?.[1];
-  const subject = value('subject');
-  const contentPath = value('content_path');
-  if (!subject || !contentPath) throw new Error(`supabase/config.toml: [auth.email.template.${name}] needs subject and content_path`);
+  const config = parse(toml) as { auth?: { email?: { template?: Record<string, { subject?: unknown; content_path?: unknown }> } } };
+  const { subject, content_path: contentPath } = config.auth?.email?.template?.[name] ?? {};
+  if (typeof subject !== 'string' || typeof contentPath !== 'string' || !subject || !contentPath)
+    throw new Error(`supabase/config.toml: [auth.email.template.${name}] needs subject and content_path`);
   return { subject, contentPath };
 }
 
