@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { resolveBackend } from '../src/lib/backend.ts';
 import { startLocalBackend } from '../supabase/local/server.ts';
 import { buildIfNeeded } from './build-if-needed.ts';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { CHROMIUM_ARGS, ensureChromium } from './ensure-chromium.mjs';
 import { serveStatic } from './serve.ts';
 
 interface ModuleContent {
@@ -31,14 +31,7 @@ const backend = resolveBackend(process.env);
 const local = await startLocalBackend({ dataDir: 'memory', siteUrl: origin, passwordHashCost: 4 });
 const browser = await chromium.launch({
   executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-  ],
+  args: CHROMIUM_ARGS,
 });
 const timings: [string, number][] = [];
 
