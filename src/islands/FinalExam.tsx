@@ -7,6 +7,7 @@ import { fill } from '../lib/format';
 import { defaultProgress, isExamAvailable, isModuleCompleted, modulesMissingForExam, type ModulePlace } from '../lib/progress-rules';
 import { examTier } from '../lib/scoring';
 import { startExam, submitExam } from '../stores/exam';
+import { saveAnswers, savedAnswers } from '../stores/exam-answers';
 import { $progress, recordExamResult } from '../stores/progress';
 import { accountProgress } from '../stores/progress-status';
 import { $session } from '../stores/session';
@@ -82,27 +83,6 @@ const TIER_KEYS = {
 } as const;
 
 const SIGN_IN_HREF = '/auth?next=%2Fcomprehensive-exam';
-
-/** Where this tab keeps the answers of an open attempt, so a reload (which resumes the attempt) keeps them too. */
-const answersKey = (attemptId: string) => `vault-club:exam-answers:${attemptId}`;
-
-function savedAnswers(attemptId: string): Record<string, string> {
-  try {
-    const saved: unknown = JSON.parse(window.sessionStorage.getItem(answersKey(attemptId)) ?? '{}');
-    return saved && typeof saved === 'object' && !Array.isArray(saved) ? (saved as Record<string, string>) : {};
-  } catch {
-    return {};
-  }
-}
-
-function saveAnswers(attemptId: string, answers: Record<string, string> | null): void {
-  try {
-    if (answers) window.sessionStorage.setItem(answersKey(attemptId), JSON.stringify(answers));
-    else window.sessionStorage.removeItem(answersKey(attemptId));
-  } catch {
-    // Storage full or blocked: the answers still live on the page.
-  }
-}
 
 /** What a refusal says, and whether trying again can help. */
 function refusalMessage(refusal: ExamRefusal, text: Text, missing?: ExamModule[]): { message: string; retry: boolean } {

@@ -82,12 +82,10 @@ export function initLessonProgress(): void {
 
   window.addEventListener('scroll', onScroll, { passive: true });
   window.addEventListener('resize', onScroll, { passive: true });
-  const takeStored = () => {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== PROGRESS_KEY && event.key !== null) return;
     completed = isLessonCompleteInStorage(slug);
     render();
-  };
-  window.addEventListener('storage', (event) => {
-    if (event.key === PROGRESS_KEY || event.key === null) takeStored();
   });
   render();
   if (hasStoredSession())

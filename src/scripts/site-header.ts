@@ -1,6 +1,5 @@
 import { hasStoredSession, onStoredSessionChange } from '../lib/auth-storage';
-
-const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+import { prefersReducedMotion } from '../lib/motion';
 
 function setupMenu(toggle: HTMLButtonElement, menu: HTMLElement): void {
   const setOpen = (open: boolean) => {
@@ -37,7 +36,7 @@ function setupLogo(logo: HTMLAnchorElement): void {
   logo.addEventListener('click', (event) => {
     if (window.location.pathname !== '/') return;
     event.preventDefault();
-    window.scrollTo({ top: 0, behavior: reducedMotion() ? 'auto' : 'smooth' });
+    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
     history.replaceState(null, '', '/');
   });
 }
