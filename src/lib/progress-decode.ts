@@ -12,6 +12,7 @@
  */
 import * as z from 'zod/mini';
 import { defaultProgress, MAX_SLIDE, QUIZ_IDS, type LearningProgress, type LessonProgress, type QuizResult } from './progress-rules';
+import { CARD_ID, MAX_CARDS, type ReviewCard } from './review-cards';
 
 /** Module ids and lesson slugs, as the database accepts them. */
 const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
@@ -33,6 +34,24 @@ const resultSchema = z
   .check(z.refine(({ score, total }) => score <= total));
 const slideSchema = z.int().check(z.minimum(0), z.maximum(MAX_SLIDE));
 const lessonSchema = z.strictObject({ completed: z.boolean(), readPercent: percent, completedAt: z.optional(time) });
+const DAY_MS = 86_400_000;
+/** A review card as the database accepts it: due no earlier than the review and at most FSRS's 36,500-day cap (plus a day) after it. */
+const cardSchema = z
+  .strictObject({
+    due: time,
+    stability: z.number().check(z.gt(0), z.maximum(36_500)),
+    difficulty: z.number().check(z.minimum(1), z.maximum(10)),
+    reps: z.int().check(z.minimum(1), z.maximum(100_000)),
+    lapses: z.int().check(z.minimum(0)),
+    state: z.int().check(z.minimum(0), z.maximum(3)),
+    reviewedAt: time,
+  })
+  .check(
+    z.refine(({ due, reps, lapses, reviewedAt }) => {
+      const gap = Date.parse(due) - Date.parse(reviewedAt);
+      return lapses <= reps && gap >= 0 && gap <= 36_501 * DAY_MS && Date.parse(reviewedAt) >= Date.UTC(2020, 0, 1);
+    }),
+  );
 
 type Warn = (field: string) => void;
 
@@ -59,6 +78,7 @@ function entries<T>(
   warn: Warn,
   schema: z.ZodMiniType<T>,
   keep: (key: string) => boolean,
+  max = MAX_ITEMS,
 ): Record<string, T> {
   if (value === undefined) return {};
   if (!isRecord(value)) {
@@ -68,7 +88,7 @@ function entries<T>(
   const kept: Record<string, T> = {};
   for (const [key, item] of Object.entries(value)) {
     const parsed = schema.safeParse(item);
-    if (parsed.success && keep(key) && Object.keys(kept).length < MAX_ITEMS) kept[key] = parsed.data;
+    if (parsed.success && keep(key) && Object.keys(kept).length < max) kept[key] = parsed.data;
     else warn(`${field}.${key}`);
   }
   return kept;
@@ -88,6 +108,7 @@ export function decodeFields(stored: Record<string, unknown>, warn: Warn): Learn
     quizzes: entries<QuizResult>('quizzes', stored['quizzes'], warn, resultSchema, (id) => (QUIZ_IDS as readonly string[]).includes(id)),
     exam: exam?.success ? exam.data : null,
     slides: entries('slides', stored['slides'], warn, slideSchema, (id) => SLUG.test(id)),
+    reviews: entries('reviews', stored['reviews'], warn, cardSchema as z.ZodMiniType<ReviewCard>, (id) => CARD_ID.test(id), MAX_CARDS),
   };
 }
 

@@ -6,6 +6,7 @@
  */
 import { CATEGORIES, MODULE_TABLE, type ModulePlace } from './curriculum';
 import { clampPercent } from './reading-progress';
+import type { ReviewCards } from './review-cards';
 
 export { COMPLETION_PROMPT_AT, offersCompletion, READING_CAP, shownReadingPercent } from './reading-progress';
 
@@ -52,11 +53,13 @@ export interface LearningProgress {
   exam: QuizResult | null;
   /** The furthest slide reached (0-based) of each module by id, so a half-read module reopens there. */
   slides: Record<string, number>;
+  /** The review cards of the questions answered wrong, by card id (see `review-cards.ts`). */
+  reviews: ReviewCards;
 }
 
 /** A new learner's progress; `resetProgress` returns to it. */
 export function defaultProgress(): LearningProgress {
-  return { version: 2, completedModules: [], completedAt: {}, lessons: {}, quizzes: {}, exam: null, slides: {} };
+  return { version: 2, completedModules: [], completedAt: {}, lessons: {}, quizzes: {}, exam: null, slides: {}, reviews: {} };
 }
 
 /** Whether nothing has been learned yet: no module, lesson, quiz or exam record. */

@@ -115,6 +115,7 @@ describe('the progress store', () => {
       quizzes: { web3: { score: 12, total: 15, percent: 80 } },
       exam: null,
       slides: {},
+      reviews: {},
     });
     expect(warn.mock.calls.map(([message]) => String(message)).sort()).toEqual([
       'Ignored stored learning progress field completedAt.tokens-tokenization',
@@ -148,6 +149,7 @@ describe('the progress store', () => {
       quizzes: { finance: { score: 12, total: 15, percent: 80 } },
       exam: null,
       slides: {},
+      reviews: {},
     });
   });
 

@@ -121,6 +121,7 @@ describe('reset', () => {
       quizzes: {},
       exam: null,
       slides: {},
+      reviews: {},
     });
     expect(resetProgress()).toEqual(defaultProgress());
   });
