@@ -179,7 +179,7 @@ describe('merge_learning_progress through the Data API', () => {
     };
     const answer = await alice.supabase.rpc('merge_learning_progress', { progress: first });
     expect(answer).toMatchObject({ status: 200, error: null });
-    expect(answer.data).toEqual({ ...first, lessons: {}, quizzes: {}, exam: null, slides: {} });
+    expect(answer.data).toEqual({ ...first, lessons: {}, quizzes: {}, exam: null, slides: {}, reviews: {} });
     const second = await alice.supabase.rpc('merge_learning_progress', {
       progress: { version: 2, completedModules: ['tokens-tokenization'], quizzes: { web3: { score: 10, total: 15, percent: 67 } } },
     });
