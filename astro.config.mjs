@@ -9,6 +9,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { backendConnectSources, resolveBackend } from './src/lib/backend.ts';
 import { serviceWorker } from './scripts/service-worker.ts';
+import { reviewCardIds } from './scripts/review-card-ids.ts';
 import { siteRedirects } from './src/lib/redirects.ts';
 import { inlineScriptHashes } from './src/lib/inline-scripts.ts';
 import { deferIslandRuntime, inlineIslandRuntime } from './src/lib/island-runtime.ts';
@@ -130,7 +131,7 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), reviewCardIds()],
     build: {
       rolldownOptions: {
         /**

@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { reviewCardIds } from './scripts/review-card-ids.ts';
 
 export default defineConfig({
+  // The content's review card ids (`virtual:review-card-ids`), as the build serves them.
+  plugins: [reviewCardIds()],
   test: {
     globals: true,
     // Vitest's default leaves one core to its main process, which mostly waits: on a 2-core

@@ -8,8 +8,8 @@
  * everything here is Workbox configuration plus two small manifest transforms.
  *
  * What it keeps (see the README, "Offline"):
- * - precached, downloaded in the background after the first visit: the learning path, every
- *   module's player, the lessons (`/learn/*`), the category quizzes, the offline page, the
+ * - precached, downloaded in the background after the first visit: the learning path, the review
+ *   page, every module's player, the lessons (`/learn/*`), the category quizzes, the offline page, the
  *   site's scripts and styles (not supabase-js: it is only useful online), icons and manifest;
  * - cached as visited: every other page (network first, the saved copy offline);
  * - never: pages that need the backend (`/auth`, `/comprehensive-exam`, `/certificate/*`):
@@ -26,6 +26,7 @@ export const PRECACHE_LIMIT_BYTES = 3 * 1024 * 1024;
 
 const PRECACHE_PATTERNS = [
   'learn-now/index.html',
+  'review/index.html',
   'interactive-learn/*/index.html',
   'learn/*/index.html',
   '*-quiz/index.html',

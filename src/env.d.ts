@@ -6,3 +6,9 @@ interface ImportMetaEnv {
   /** The operator's registered company name for the footer and legal text; default "The Vault Club". */
   readonly PUBLIC_COMPANY_NAME?: string;
 }
+
+/** The card id of every question in the content (scripts/review-card-ids.ts). */
+declare module 'virtual:review-card-ids' {
+  const ids: readonly string[];
+  export default ids;
+}

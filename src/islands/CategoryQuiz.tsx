@@ -6,6 +6,8 @@ import { fill } from '../lib/format';
 import { completedInCategory, defaultProgress, isQuizAvailable, type QuizId } from '../lib/progress-rules';
 import { quizPassed, scoreAnswers } from '../lib/scoring';
 import { $progress, recordQuizResult } from '../stores/progress';
+import { recordMissedQuestions } from '../stores/review-cards';
+import { quizCardId } from '../lib/review-cards';
 import LockedQuiz from './quiz/LockedQuiz';
 import QuestionRunner, { RUNNER_TEXT } from './quiz/QuestionRunner';
 import ResultView from './quiz/ResultView';
@@ -86,6 +88,8 @@ export default function CategoryQuiz({ quiz, categoryIndex, questions, answerKey
   const submit = (answers: Record<string, string>) => {
     const scored = scoreAnswers(questions, answers, (question) => answerKey[question.id] ?? '');
     recordQuizResult(quiz, { score: scored.score, total: scored.total, percent: scored.percent });
+    const missed = questions.filter((question) => answers[question.id] !== answerKey[question.id]);
+    void recordMissedQuestions(missed.map((question) => quizCardId(quiz, question.id)));
     // The result takes the screen and the focus: no toast repeats it.
     setResult({ ...scored, answers });
   };

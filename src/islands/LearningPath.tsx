@@ -3,12 +3,14 @@ import { useEffect, useRef, useState } from 'react';
 import type { UIKey } from '../i18n';
 import { fill } from '../lib/format';
 import { completedInCategory, defaultProgress, moduleStatus, nextModule } from '../lib/progress-rules';
+import { LIVE_CARD_IDS } from '../lib/live-cards';
 import { $progress } from '../stores/progress';
 import ExamPanel from './path/ExamPanel';
 import ModuleCard from './path/ModuleCard';
 import PathPicker from './path/PathPicker';
 import ProgressStatus, { PROGRESS_STATUS_TEXT } from './ProgressStatus';
 import QuizPanel from './path/QuizPanel';
+import ReviewLink from './path/ReviewLink';
 import type { PathCategory, PathModule } from './path/types';
 import ProgressChecking from './ProgressChecking';
 import { useEarlyTaps } from './use-early-taps';
@@ -46,6 +48,8 @@ export const LEARNING_PATH_TEXT = [
   'path.examPercent',
   'path.certificate',
   'exam.certView',
+  'reviews.pathDue',
+  'reviews.pathNext',
   ...PROGRESS_STATUS_TEXT,
 ] as const satisfies readonly UIKey[];
 
@@ -95,13 +99,14 @@ export default function LearningPath({ modules, categories, text }: Props) {
           <ProgressStatus text={text} />
         </div>
         {/* The place is kept while progress is read, so nothing below moves when Continue appears. */}
-        <p data-continue-slot className="mt-4 min-h-12">
+        <div data-continue-slot className="mt-4 flex min-h-12 flex-wrap items-center gap-3">
           {next && (
             <a href={`/learn/${next.slug}`} className="btn-primary">
               {fill(text['path.continue'], { title: next.title })}
             </a>
           )}
-        </p>
+          {known && <ReviewLink cards={progress.reviews} live={LIVE_CARD_IDS} now={new Date()} text={text} />}
+        </div>
         <PathPicker categories={categories} chosen={chosen} onChoose={choose} counts={counts} text={text} />
         {/* While progress is read the page keeps about the room of the path it will open, so the sections below do not jump. */}
         {!known && (

@@ -93,12 +93,8 @@ export default function LessonPlayer({ module, next, text, icons = {}, random = 
   const autoAdvance = useStore($autoAdvance, { ssr: () => true });
   const known = useProgressKnown();
   const resumeAt = known ? resumeSlide(progress, module.id, module.slides.length) : undefined;
-  const { phase, index, seen, animate, notice, questions, answers, attempt, nextRef, rootRef, goTo, startQuiz, finish } = useLessonPlayer(
-    module,
-    text,
-    random,
-    resumeAt,
-  );
+  const { phase, index, seen, animate, notice, questions, answers, attempt, nextRef, rootRef, goTo, startQuiz, answered, finish } =
+    useLessonPlayer(module, text, random, resumeAt);
 
   const cardRef = useRef<HTMLDivElement>(null);
   useSwipe(cardRef, (direction) => {
@@ -132,6 +128,7 @@ export default function LessonPlayer({ module, next, text, icons = {}, random = 
             questions={questions}
             autoAdvance={autoAdvance}
             onAutoAdvanceChange={setAutoAdvance}
+            onAnswer={answered}
             onFinish={finish}
             text={text}
           />

@@ -7,6 +7,7 @@ import { getCollection, getEntry } from 'astro:content';
 import { CATEGORIES, curriculumFacts, MODULE_TABLE, type CurriculumFacts } from './curriculum';
 import type { PathCategory, PathModule } from './path-cards';
 import { MOVED_PATHS } from './redirects';
+import { moduleCardId, quizCardId, type ReviewQuestion } from './review-cards';
 
 /** The URL of a module's page. */
 export const moduleHref = (moduleId: string): string => `/learn/${moduleId}`;
@@ -83,4 +84,33 @@ export async function linkTitle(href: string): Promise<string> {
   const lesson = (await getCollection('lessons')).find((entry) => entry.id === slug);
   if (lesson) return lesson.data.title;
   return (await moduleMeta(slug)).title;
+}
+
+/** Every question a review card can bring back: each module's quiz pool, then each category quiz, in path order. */
+export async function reviewQuestions(): Promise<ReviewQuestion[]> {
+  const modules = new Map((await getCollection('modules')).map((entry) => [entry.id, entry.data]));
+  const quizzes = new Map((await getCollection('quizzes')).map((entry) => [entry.id, entry.data]));
+  const fromModules = MODULE_TABLE.flatMap(({ id }) => {
+    const module = modules.get(id);
+    return (module?.quizPool ?? []).map((question) => ({
+      id: moduleCardId(id, question.id),
+      question: question.question,
+      options: question.options,
+      answer: question.correctAnswer,
+      explanation: question.explanation,
+      source: module!.title,
+    }));
+  });
+  const fromQuizzes = CATEGORIES.flatMap(({ id }) => {
+    const quiz = quizzes.get(id);
+    return (quiz?.questions ?? []).map((question) => ({
+      id: quizCardId(id, question.id),
+      question: question.question,
+      options: question.options.map((option) => option.text),
+      answer: question.options.findIndex((option) => option.value === quiz!.answerKey[question.id]),
+      explanation: question.explanation,
+      source: quiz!.title,
+    }));
+  });
+  return [...fromModules, ...fromQuizzes];
 }

@@ -8,6 +8,12 @@
 /** The `localStorage` key of the learning progress. */
 export const PROGRESS_KEY = 'vault-club:learning-progress';
 
+/**
+ * The window event the progress store fires after saving in this tab, with its key as `detail`
+ * (other tabs learn it from the `storage` event). The header's review badge listens to it.
+ */
+export const STORED_EVENT = 'vault-club:stored';
+
 /** Whether stored progress marks the lesson `slug` complete; false when storage is missing, blocked or unreadable. */
 export function isLessonCompleteInStorage(slug: string): boolean {
   try {

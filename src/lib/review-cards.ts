@@ -33,6 +33,19 @@ export interface ReviewCard {
   reviewedAt: string;
 }
 
+/** A question as a review session asks it: from a module's quiz pool or a category quiz. */
+export interface ReviewQuestion {
+  /** Its card id. */
+  id: string;
+  question: string;
+  options: string[];
+  /** The right option's index in `options`. */
+  answer: number;
+  explanation: string;
+  /** The module or quiz it comes from, by title. */
+  source: string;
+}
+
 /** Card id → card. */
 export type ReviewCards = Record<string, ReviewCard>;
 
@@ -85,4 +98,9 @@ export function contentCardIds(
     ...modules.flatMap((module) => module.quizPool.map((question) => moduleCardId(module.id, question.id))),
     ...quizzes.flatMap((quiz) => quiz.questions.map((question) => quizCardId(quiz.id, question.id))),
   ];
+}
+
+/** When a card comes back, in words, e.g. "Thursday, November 27, 2025 at 8:00 PM" (the learner's time zone). */
+export function formatReviewDate(iso: string, locale = 'en'): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(new Date(iso));
 }

@@ -21,9 +21,11 @@ export function pointContinueLinks(): void {
   document.querySelectorAll<HTMLAnchorElement>('a[data-continue]').forEach((link) => (link.href = href));
 }
 
-// What the header loads, once the page is idle, only for a learner with a session. Signing out
+// What the header loads, once the page is idle, only for a learner with a session: the review
+// badge, and the Continue links. Signing out
 // must work offline (to save or knowingly discard progress first, and to say when it failed):
 // its code and the toasts' are made ready.
 pointContinueLinks();
+void import('./review-badge').then((badge) => badge.showReviewBadge()).catch(() => {});
 void import('../stores/sign-out').catch(() => {});
 void import('./toast-view').catch(() => {});

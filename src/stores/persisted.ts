@@ -16,6 +16,8 @@ export interface PersistedOptions<T> {
   decode: (raw: string) => T | undefined;
   /** Turns a value into stored text. Default: `JSON.stringify`. */
   encode?: (value: T) => string;
+  /** Called after each save to storage (this tab's other readers hear of it; other tabs get the `storage` event). */
+  onSaved?: () => void;
   /** Called when storage fails; the default logs a warning. */
   onStorageError?: (error: unknown) => void;
 }
@@ -34,6 +36,7 @@ export function persistedAtom<T>({
   fallback,
   decode,
   encode = JSON.stringify,
+  onSaved,
   onStorageError = (error) => console.warn(`Could not use the browser storage for ${key}`, error),
 }: PersistedOptions<T>): WritableAtom<T> {
   const fromText = (raw: string | null): T => (raw === null ? fallback() : (decode(raw) ?? fallback()));
@@ -60,6 +63,7 @@ export function persistedAtom<T>({
       storage()?.setItem(key, text);
       lastSaved = text;
       saveFailed = false;
+      onSaved?.();
     } catch (error) {
       saveFailed = true;
       onStorageError(error);

@@ -14,7 +14,9 @@
  *   "lessons": { "financial-basics": { "completed": true, "readPercent": 100, "completedAt": "…" } },
  *   "quizzes": { "finance": { "score": 12, "total": 15, "percent": 80 } },   // best result each
  *   "exam": { "score": 30, "total": 35, "percent": 86 },                     // best result, or null
- *   "slides": { "historical-evolution-money": 3 }                           // furthest slide reached (0-based) of each module
+ *   "slides": { "historical-evolution-money": 3 },                          // furthest slide reached (0-based) of each module
+ *   "reviews": { "module/what-is-money-really/q3": { "due": "…", "stability": 0.212, "difficulty": 6.41,
+ *                "reps": 1, "lapses": 0, "state": 2, "reviewedAt": "…" } }   // review cards of missed questions (lib/review-cards.ts)
  * }
  * ```
  *
@@ -35,7 +37,7 @@
  * the defaults, hydration starts from the same, then the stored value takes over.
  */
 import { canonicalProgress, decodeProgress } from '../lib/progress-decode';
-import { PROGRESS_KEY } from '../lib/progress-peek';
+import { PROGRESS_KEY, STORED_EVENT } from '../lib/progress-peek';
 import * as rules from '../lib/progress-rules';
 import { defaultProgress, type LearningProgress, type ModulePlace, type QuizId, type QuizResult } from '../lib/progress-rules';
 import { hasStoredSession } from '../lib/auth-storage';
@@ -45,49 +47,62 @@ import { keepProgressInAccount } from './progress-status';
 
 export { decodeProgress, PROGRESS_KEY };
 
-export const $progress = persistedAtom<LearningProgress>({ key: PROGRESS_KEY, fallback: defaultProgress, decode: decodeProgress });
+export const $progress = persistedAtom<LearningProgress>({
+  key: PROGRESS_KEY,
+  fallback: defaultProgress,
+  decode: decodeProgress,
+  // The header's review badge reads storage; this tab's saves reach it through this event.
+  onSaved: () => {
+    if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(STORED_EVENT, { detail: PROGRESS_KEY }));
+  },
+});
 
 // Every page that reads progress keeps it in the account: a signed-in learner's stored
 // document is read when the page loads, whichever page it is (path, player, quiz, exam).
 onMount($progress, keepProgressInAccount);
 
-const update = (change: (progress: LearningProgress) => LearningProgress) => {
+/**
+ * Applies `change` to progress and keeps the result (on this device, and in the account for a
+ * signed-in learner). The actions below and those of sibling stores (`review-cards.ts`) use it;
+ * returning the same object changes nothing.
+ */
+export function updateProgress(change: (progress: LearningProgress) => LearningProgress): void {
   const current = $progress.get();
   const next = change(current);
   if (next === current) return;
   $progress.set(next);
   // A page that only writes (a long-form lesson) loads the sync engine only for a signed-in learner.
   if (hasStoredSession()) keepProgressInAccount();
-};
+}
 
 /** Marks a module complete after a perfect quiz: the next module in its category unlocks. */
 export function completeModule(module: ModulePlace): void {
-  update((progress) => rules.completeModule(progress, module));
+  updateProgress((progress) => rules.completeModule(progress, module));
 }
 
 /** Marks a long-form lesson complete. */
 export function completeLesson(slug: string): void {
-  update((progress) => rules.completeLesson(progress, slug));
+  updateProgress((progress) => rules.completeLesson(progress, slug));
 }
 
 /** Remembers how far a long-form lesson was read (only ever goes up). */
 export function setReadingProgress(slug: string, percent: number): void {
-  update((progress) => rules.setReadingProgress(progress, slug, percent));
+  updateProgress((progress) => rules.setReadingProgress(progress, slug, percent));
 }
 
 /** Remembers the furthest slide reached in a module, so it reopens there on any device. */
 export function reachSlide(moduleId: string, index: number): void {
-  update((progress) => rules.reachSlide(progress, moduleId, index));
+  updateProgress((progress) => rules.reachSlide(progress, moduleId, index));
 }
 
 /** Keeps a category quiz's best result. */
 export function recordQuizResult(quiz: QuizId, result: QuizResult): void {
-  update((progress) => rules.recordQuizResult(progress, quiz, result));
+  updateProgress((progress) => rules.recordQuizResult(progress, quiz, result));
 }
 
 /** Keeps the final exam's best result. */
 export function recordExamResult(result: QuizResult): void {
-  update((progress) => rules.recordExamResult(progress, result));
+  updateProgress((progress) => rules.recordExamResult(progress, result));
 }
 
 /** Forgets all progress on this device (the account keeps its copy). */

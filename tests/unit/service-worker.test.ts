@@ -15,6 +15,7 @@ const FILES: Record<string, string> = {
   '404.html': '<h1>Not found</h1>',
   'offline/index.html': '<h1>You are offline</h1>',
   'learn-now/index.html': '<h1>Learn Now</h1>',
+  'review/index.html': '<h1>Review</h1>',
   'interactive-learn/what-is-money-really/index.html': '<h1>Player</h1>',
   'learn/financial-basics/index.html': '<h1>Financial Basics</h1>',
   'learn/defi-protocols/index.html': '<meta http-equiv="refresh" content="0;url=/learn/decentralized-finance-defi">',
@@ -52,6 +53,7 @@ describe('the offline precache', () => {
         'learn-now',
         'learn/financial-basics',
         'manifest.webmanifest',
+        'review',
         'offline',
       ].sort(),
     );
@@ -66,7 +68,7 @@ describe('the offline precache', () => {
 
   it('counts the bytes a device stores', async () => {
     const { size, count, gzipSize } = await measurePrecache(pathToFileURL(`${dir}/`).href);
-    expect(count).toBe(10);
+    expect(count).toBe(11);
     const stored = [
       '_astro/BaseLayout.abc123.css',
       '_astro/LessonPlayer.abc123.js',
@@ -75,7 +77,7 @@ describe('the offline precache', () => {
       'manifest.webmanifest',
     ]
       .concat(
-        ['finance-quiz', 'interactive-learn/what-is-money-really', 'learn-now', 'learn/financial-basics', 'offline'].map(
+        ['finance-quiz', 'interactive-learn/what-is-money-really', 'learn-now', 'learn/financial-basics', 'offline', 'review'].map(
           (page) => `${page}/index.html`,
         ),
       )

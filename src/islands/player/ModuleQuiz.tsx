@@ -28,6 +28,8 @@ interface Props {
   questions: ModuleQuestion[];
   autoAdvance: boolean;
   onAutoAdvanceChange: (on: boolean) => void;
+  /** Called when an answer is checked, with the question and the chosen option. */
+  onAnswer: (question: ModuleQuestion, choice: number) => void;
   /** Called after the last question with the chosen option of each question. */
   onFinish: (answers: number[]) => void;
   text: QuizText;
@@ -38,7 +40,7 @@ interface Props {
  * right and wrong (icon and words) with the explanation in a live region. Continue moves on at
  * once; with auto-advance on, the quiz also moves on by itself 2 seconds after a right answer.
  */
-export default function ModuleQuiz({ questions, autoAdvance, onAutoAdvanceChange, onFinish, text }: Props) {
+export default function ModuleQuiz({ questions, autoAdvance, onAutoAdvanceChange, onAnswer, onFinish, text }: Props) {
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<number[]>([]);
   const [selected, setSelected] = useState<number | null>(null);
@@ -91,7 +93,9 @@ export default function ModuleQuiz({ questions, autoAdvance, onAutoAdvanceChange
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (selected !== null && !checked) setAnswers([...answers, selected]);
+          if (selected === null || checked) return;
+          setAnswers([...answers, selected]);
+          onAnswer(question, selected);
         }}
         className="space-y-5"
       >

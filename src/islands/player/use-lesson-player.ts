@@ -6,6 +6,8 @@ import { moduleQuizPassed, moduleQuizScore } from '../../lib/scoring';
 import { useEarlyTaps } from '../use-early-taps';
 import type { ModuleQuestion, Slide } from '../../schemas/module';
 import { completeModule, reachSlide } from '../../stores/progress';
+import { recordMissedQuestions } from '../../stores/review-cards';
+import { moduleCardId } from '../../lib/review-cards';
 import { prefersReducedMotion } from '../../lib/motion';
 
 /** Where the lesson is: reading slides, answering the quiz, or looking at its result. */
@@ -93,6 +95,11 @@ export function useLessonPlayer(module: LessonModule, text: LessonText, random: 
     setPhase('quiz');
   };
 
+  /** A question answered wrong becomes a review card at once, even if the learner leaves before the result. */
+  const answered = (question: ModuleQuestion, choice: number) => {
+    if (choice !== question.correctAnswer) void recordMissedQuestions([moduleCardId(module.id, question.id)]);
+  };
+
   const finish = (given: number[]) => {
     const score = moduleQuizScore(questions, given);
     setAnswers(given);
@@ -115,5 +122,5 @@ export function useLessonPlayer(module: LessonModule, text: LessonText, random: 
     return () => window.removeEventListener('keydown', listener);
   }, []);
 
-  return { phase, index, seen, animate, notice, questions, answers, attempt, nextRef, rootRef, goTo, startQuiz, finish };
+  return { phase, index, seen, animate, notice, questions, answers, attempt, nextRef, rootRef, goTo, startQuiz, answered, finish };
 }

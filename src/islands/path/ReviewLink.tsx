@@ -1,0 +1,31 @@
+import { fill } from '../../lib/format';
+import { dueCardIds, formatReviewDate, nextDueAt, type ReviewCards } from '../../lib/review-cards';
+
+type Text = Record<'reviews.pathDue' | 'reviews.pathNext', string>;
+
+interface Props {
+  cards: ReviewCards;
+  /** The ids of the content's questions: other cards are retired. */
+  live: ReadonlySet<string>;
+  now: Date;
+  text: Text;
+}
+
+/** "Review · N due", linking to the review page; with nothing due, when the next card comes back; nothing without cards. */
+export default function ReviewLink({ cards, live, now, text }: Props) {
+  const due = dueCardIds(cards, live, now).length;
+  if (due > 0) {
+    return (
+      <a href="/review" data-review-due={due} className="btn-outline">
+        {fill(text['reviews.pathDue'], { count: due })}
+      </a>
+    );
+  }
+  const next = nextDueAt(cards, live, now);
+  if (!next) return null;
+  return (
+    <span data-review-due={0} className="text-slate-700">
+      {fill(text['reviews.pathNext'], { date: formatReviewDate(next) })}
+    </span>
+  );
+}

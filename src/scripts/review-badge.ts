@@ -1,0 +1,53 @@
+import { hasStoredSession, onStoredSessionChange } from '../lib/auth-storage';
+import { fill } from '../lib/format';
+import { LIVE_CARD_IDS } from '../lib/live-cards';
+import { PROGRESS_KEY, STORED_EVENT } from '../lib/progress-peek';
+import { dueCardIds, type ReviewCards } from '../lib/review-cards';
+
+/** How often the badge looks again: cards fall due as time passes on a page left open. */
+const RECOUNT_MS = 60_000;
+
+/** The stored cards that have a due time, without the progress validator; {} when missing or unreadable. */
+function storedCards(): ReviewCards {
+  try {
+    const stored: unknown = JSON.parse(window.localStorage.getItem(PROGRESS_KEY) ?? 'null');
+    const reviews = (stored as { reviews?: unknown } | null)?.reviews;
+    if (typeof reviews !== 'object' || reviews === null) return {};
+    return Object.fromEntries(
+      Object.entries(reviews).filter(([, card]) => typeof (card as { due?: unknown } | null)?.due === 'string'),
+    ) as ReviewCards;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The header's review badge (`a[data-review-badge]`): shown to a learner with a session when
+ * cards are due, with the count and an accessible name such as "3 reviews due". It follows
+ * this tab's saves, other tabs, sign-out and the clock.
+ */
+export function showReviewBadge(): void {
+  const badge = document.querySelector<HTMLAnchorElement>('a[data-review-badge]');
+  const count = badge?.querySelector('[data-review-count]');
+  if (!badge || !count) return;
+  const plural = new Intl.PluralRules('en');
+  const render = () => {
+    const due = hasStoredSession() ? dueCardIds(storedCards(), LIVE_CARD_IDS, new Date()).length : 0;
+    badge.hidden = due === 0;
+    count.textContent = String(due);
+    const label = plural.select(due) === 'one' ? badge.dataset['one'] : badge.dataset['other'];
+    badge.setAttribute('aria-label', fill(label ?? '', { count: due }));
+  };
+  render();
+  window.addEventListener('storage', (event) => {
+    if (event.key === PROGRESS_KEY || event.key === null) render();
+  });
+  window.addEventListener(STORED_EVENT, (event) => {
+    if ((event as CustomEvent<string>).detail === PROGRESS_KEY) render();
+  });
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') render();
+  });
+  onStoredSessionChange(render);
+  setInterval(render, RECOUNT_MS);
+}

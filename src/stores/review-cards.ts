@@ -1,0 +1,36 @@
+/**
+ * The actions on review cards (the progress document's `reviews`, see `lib/review-cards.ts`):
+ * a question answered wrong in a module quiz or a category quiz becomes a card, and each answer
+ * in a review session moves its card. Islands call these; nothing else writes cards.
+ *
+ * The scheduler (`lib/review-schedule.ts`, with ts-fsrs) is loaded only when a card changes, so
+ * the quizzes' first load does not carry it; it is precached with the site's scripts for
+ * offline use.
+ */
+import { withCard } from '../lib/review-cards';
+import { updateProgress } from './progress';
+
+const scheduler = () => import('../lib/review-schedule');
+
+/**
+ * Records questions (card ids) answered wrong at `now`: each becomes a card due soon, or, when
+ * it already is one, is scheduled as forgotten. Never called for the final exam.
+ */
+export async function recordMissedQuestions(ids: readonly string[], now: Date = new Date()): Promise<void> {
+  if (ids.length === 0) return;
+  const { scheduleReview } = await scheduler();
+  updateProgress((progress) => {
+    let reviews = progress.reviews;
+    for (const id of ids) reviews = withCard(reviews, id, scheduleReview(reviews[id], false, now));
+    return reviews === progress.reviews ? progress : { ...progress, reviews };
+  });
+}
+
+/** Records an answer in a review session: right pushes the card further out, wrong brings it back soon. */
+export async function answerReviewCard(id: string, right: boolean, now: Date = new Date()): Promise<void> {
+  const { scheduleReview } = await scheduler();
+  updateProgress((progress) => {
+    const card = progress.reviews[id];
+    return card ? { ...progress, reviews: withCard(progress.reviews, id, scheduleReview(card, right, now)) } : progress;
+  });
+}
