@@ -26,21 +26,23 @@
 --
 -- Merge: per card the latest review wins (`reviewedAt`, to the millisecond); on a tie the card
 -- answered more often (`reps`), then the larger canonical text (byte order). Each card is first
--- rewritten in one canonical form (times in UTC to the millisecond, numbers as float8), so
--- equal cards are byte-equal. Monotonic, commutative and idempotent like the rest.
+-- rewritten in one canonical form (times in UTC to the millisecond, as learning_progress_time
+-- writes them; numbers as float8), so equal cards are byte-equal. Monotonic, commutative and idempotent like the rest.
 
-/** Refuses `reviews` unless it is an object of card id → card as described above. */
+/**
+ * Refuses `reviews` unless it is an object of card id → card as described above. Each rule is
+ * one pass over the cards (a document holds up to 500), naming the first card, by id, that
+ * breaks it.
+ */
 create function private.check_learning_progress_reviews(reviews jsonb)
 returns void
 language plpgsql
 set search_path = ''
 as $$
 declare
-  key text;
-  card jsonb;
+  time_pattern constant text := '^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$';
+  bad text;
   field text;
-  reviewed timestamptz;
-  due timestamptz;
 begin
   if reviews is null then
     return;
@@ -51,64 +53,62 @@ begin
   if (select count(*) from jsonb_object_keys(reviews)) > 500 then
     perform private.refuse_learning_progress('too_many_items', 'reviews has more than 500 cards');
   end if;
-  for key, card in select * from jsonb_each(reviews) loop
-    if key !~ '^(module|quiz)/[a-z0-9][a-z0-9-]{0,79}/q[0-9]{1,4}$' then
-      perform private.refuse_learning_progress('invalid_id',
-        format('reviews has "%s", which is not a card id such as "module/what-is-money-really/q3"', left(key, 100)));
-    end if;
-    if jsonb_typeof(card) <> 'object' then
-      perform private.refuse_learning_progress('bad_shape', format('reviews.%s must be an object', key));
-    end if;
-    if exists (select 1 from jsonb_object_keys(card) k
-               where k not in ('due', 'stability', 'difficulty', 'reps', 'lapses', 'state', 'reviewedAt')) then
-      perform private.refuse_learning_progress('unknown_key', format('reviews.%s has an unknown field', key));
-    end if;
-    foreach field in array array['stability', 'difficulty', 'reps', 'lapses', 'state'] loop
-      if jsonb_typeof(card -> field) is distinct from 'number' then
-        perform private.refuse_learning_progress('bad_shape', format('reviews.%s.%s must be a number', key, field));
-      end if;
-    end loop;
-    foreach field in array array['reps', 'lapses', 'state'] loop
-      if (card ->> field)::numeric <> trunc((card ->> field)::numeric) then
-        perform private.refuse_learning_progress('bad_shape', format('reviews.%s.%s must be a whole number', key, field));
-      end if;
-    end loop;
-    if (card ->> 'stability')::numeric <= 0 or (card ->> 'stability')::numeric > 36500
-       or (card ->> 'difficulty')::numeric not between 1 and 10
-       or (card ->> 'reps')::numeric not between 1 and 100000
-       or (card ->> 'lapses')::numeric not between 0 and (card ->> 'reps')::numeric
-       or (card ->> 'state')::numeric not between 0 and 3 then
-      perform private.refuse_learning_progress('out_of_range', format(
-        'reviews.%s: stability must be above 0 and at most 36500, difficulty 1–10, reps 1–100000, lapses 0–reps, state 0–3', key));
-    end if;
-    perform private.check_learning_progress_time(format('reviews.%s.due', key), card -> 'due');
-    perform private.check_learning_progress_time(format('reviews.%s.reviewedAt', key), card -> 'reviewedAt');
-    reviewed := (card ->> 'reviewedAt')::timestamptz;
-    due := (card ->> 'due')::timestamptz;
-    if reviewed < '2020-01-01T00:00:00Z' or due < reviewed or due > reviewed + interval '36501 days' then
-      perform private.refuse_learning_progress('out_of_range',
-        format('reviews.%s: reviewedAt must be from 2020 on, and due no earlier than it and at most 36501 days after it', key));
+  select min(key) into bad from jsonb_object_keys(reviews) key
+  where key !~ '^(module|quiz)/[a-z0-9][a-z0-9-]{0,79}/q[0-9]{1,4}$';
+  if bad is not null then
+    perform private.refuse_learning_progress('invalid_id',
+      format('reviews has "%s", which is not a card id such as "module/what-is-money-really/q3"', left(bad, 100)));
+  end if;
+  select min(key) into bad from jsonb_each(reviews) where jsonb_typeof(value) <> 'object';
+  if bad is not null then
+    perform private.refuse_learning_progress('bad_shape', format('reviews.%s must be an object', bad));
+  end if;
+  select min(c.key) into bad from jsonb_each(reviews) c
+  where exists (select 1 from jsonb_object_keys(c.value) k
+                where k not in ('due', 'stability', 'difficulty', 'reps', 'lapses', 'state', 'reviewedAt'));
+  if bad is not null then
+    perform private.refuse_learning_progress('unknown_key', format('reviews.%s has an unknown field', bad));
+  end if;
+  foreach field in array array['stability', 'difficulty', 'reps', 'lapses', 'state'] loop
+    select min(key) into bad from jsonb_each(reviews) where jsonb_typeof(value -> field) is distinct from 'number';
+    if bad is not null then
+      perform private.refuse_learning_progress('bad_shape', format('reviews.%s.%s must be a number', bad, field));
     end if;
   end loop;
+  foreach field in array array['reps', 'lapses', 'state'] loop
+    select min(key) into bad from jsonb_each(reviews) where (value ->> field)::numeric <> trunc((value ->> field)::numeric);
+    if bad is not null then
+      perform private.refuse_learning_progress('bad_shape', format('reviews.%s.%s must be a whole number', bad, field));
+    end if;
+  end loop;
+  select min(key) into bad from jsonb_each(reviews)
+  where (value ->> 'stability')::numeric <= 0 or (value ->> 'stability')::numeric > 36500
+     or (value ->> 'difficulty')::numeric not between 1 and 10
+     or (value ->> 'reps')::numeric not between 1 and 100000
+     or (value ->> 'lapses')::numeric not between 0 and (value ->> 'reps')::numeric
+     or (value ->> 'state')::numeric not between 0 and 3;
+  if bad is not null then
+    perform private.refuse_learning_progress('out_of_range', format(
+      'reviews.%s: stability must be above 0 and at most 36500, difficulty 1–10, reps 1–100000, lapses 0–reps, state 0–3', bad));
+  end if;
+  foreach field in array array['due', 'reviewedAt'] loop
+    select min(key) into bad from jsonb_each(reviews)
+    where jsonb_typeof(value -> field) is distinct from 'string' or length(value ->> field) > 40
+       or (value ->> field) !~ time_pattern or not pg_input_is_valid(value ->> field, 'timestamptz');
+    if bad is not null then
+      perform private.refuse_learning_progress('invalid_time',
+        format('reviews.%s.%s must be an ISO 8601 time such as "2025-11-23T20:00:00.000Z"', bad, field));
+    end if;
+  end loop;
+  select min(key) into bad from jsonb_each(reviews)
+  where (value ->> 'reviewedAt')::timestamptz < '2020-01-01T00:00:00Z'
+     or (value ->> 'due')::timestamptz < (value ->> 'reviewedAt')::timestamptz
+     or (value ->> 'due')::timestamptz > (value ->> 'reviewedAt')::timestamptz + interval '36501 days';
+  if bad is not null then
+    perform private.refuse_learning_progress('out_of_range',
+      format('reviews.%s: reviewedAt must be from 2020 on, and due no earlier than it and at most 36501 days after it', bad));
+  end if;
 end;
-$$;
-
-/** A valid card in its canonical form: times in UTC to the millisecond, numbers as float8 or integer. */
-create function private.canonical_review_card(card jsonb)
-returns jsonb
-language sql
-immutable
-set search_path = ''
-as $$
-  select jsonb_build_object(
-    'due', private.learning_progress_time((card ->> 'due')::timestamptz),
-    'stability', (card ->> 'stability')::float8,
-    'difficulty', (card ->> 'difficulty')::float8,
-    'reps', (card ->> 'reps')::numeric::integer,
-    'lapses', (card ->> 'lapses')::numeric::integer,
-    'state', (card ->> 'state')::numeric::integer,
-    'reviewedAt', private.learning_progress_time((card ->> 'reviewedAt')::timestamptz)
-  )
 $$;
 
 /** Each card of either document's `reviews`: the latest review, then more reps, then the larger canonical text. */
@@ -118,23 +118,34 @@ language sql
 immutable
 set search_path = ''
 as $$
+  -- Each card in its canonical form (times in UTC to the millisecond, numbers as float8 or
+  -- integer), made once per card (materialized), written out rather than called: a function
+  -- with its own search_path is never inlined, and its call per card was most of the time.
+  with cards as materialized (
+    select r.key as id, jsonb_build_object(
+      'due', to_char(date_trunc('milliseconds', (r.value ->> 'due')::timestamptz) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      'stability', (r.value ->> 'stability')::float8,
+      'difficulty', (r.value ->> 'difficulty')::float8,
+      'reps', (r.value ->> 'reps')::numeric::integer,
+      'lapses', (r.value ->> 'lapses')::numeric::integer,
+      'state', (r.value ->> 'state')::numeric::integer,
+      'reviewedAt', to_char(date_trunc('milliseconds', (r.value ->> 'reviewedAt')::timestamptz) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) as card
+    from (
+      select * from jsonb_each(coalesce(a, '{}'::jsonb))
+      union all
+      select * from jsonb_each(coalesce(b, '{}'::jsonb))
+    ) r
+  )
   select coalesce(jsonb_object_agg(id, card), '{}'::jsonb)
   from (
     select distinct on (c.id) c.id, c.card
-    from (
-      select r.key as id, private.canonical_review_card(r.value) as card
-      from (
-        select * from jsonb_each(coalesce(a, '{}'::jsonb))
-        union all
-        select * from jsonb_each(coalesce(b, '{}'::jsonb))
-      ) r
-    ) c
+    from cards c
     order by c.id, (c.card ->> 'reviewedAt') collate "C" desc, (c.card ->> 'reps')::integer desc, c.card::text collate "C" desc
   ) merged
 $$;
 
 revoke all on function private.check_learning_progress_reviews(jsonb) from public, anon, authenticated, service_role;
-revoke all on function private.canonical_review_card(jsonb) from public, anon, authenticated, service_role;
 revoke all on function private.merge_learning_reviews(jsonb, jsonb) from public, anon, authenticated, service_role;
 
 -- The one writer, with `reviews` beside `slides` (20251201000400) and the two ceilings.

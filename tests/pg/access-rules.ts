@@ -217,7 +217,6 @@ export const FUNCTIONS: FunctionRules[] = [
     'private.check_learning_progress_slides(jsonb)',
     'private.merge_learning_slides(jsonb, jsonb)',
     'private.check_learning_progress_reviews(jsonb)',
-    'private.canonical_review_card(jsonb)',
     'private.merge_learning_reviews(jsonb, jsonb)',
     'private.check_user_metadata()',
     'private.drop_pending_password_on_repeat_signup()',
