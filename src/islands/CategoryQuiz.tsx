@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { UIKey } from '../i18n';
 import { CATEGORIES, moduleCountOf } from '../lib/curriculum';
 import { fill } from '../lib/format';
 import { completedInCategory, defaultProgress, isQuizAvailable, type QuizId } from '../lib/progress-rules';
 import { quizPassed, scoreAnswers } from '../lib/scoring';
 import { $progress, recordQuizResult } from '../stores/progress';
-import { recordMissedQuestions } from '../stores/review-cards';
+import { prepareReviewCards, recordMissedQuestions } from '../stores/review-cards';
 import { quizCardId } from '../lib/review-cards';
 import LockedQuiz from './quiz/LockedQuiz';
 import QuestionRunner, { RUNNER_TEXT } from './quiz/QuestionRunner';
@@ -67,6 +67,10 @@ export default function CategoryQuiz({ quiz, categoryIndex, questions, answerKey
   const known = useProgressKnown();
   const [result, setResult] = useState<Result | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // Missed answers become review cards even if the connection drops during the quiz.
+  useEffect(() => {
+    prepareReviewCards().catch(() => {});
+  }, []);
   // A path may word its result messages its own way (`quiz.web3.pass`); the others share `quiz.default.*`.
   const message = (kind: Message) => (text as Readonly<Record<string, string>>)[`quiz.${quiz}.${kind}`] ?? text[`quiz.default.${kind}`];
 
@@ -89,7 +93,9 @@ export default function CategoryQuiz({ quiz, categoryIndex, questions, answerKey
     const scored = scoreAnswers(questions, answers, (question) => answerKey[question.id] ?? '');
     recordQuizResult(quiz, { score: scored.score, total: scored.total, percent: scored.percent });
     const missed = questions.filter((question) => answers[question.id] !== answerKey[question.id]);
-    void recordMissedQuestions(missed.map((question) => quizCardId(quiz, question.id)));
+    recordMissedQuestions(missed.map((question) => quizCardId(quiz, question.id))).catch((error: unknown) =>
+      console.warn('Could not record the missed questions for review', error),
+    );
     // The result takes the screen and the focus: no toast repeats it.
     setResult({ ...scored, answers });
   };

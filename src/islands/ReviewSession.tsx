@@ -6,7 +6,7 @@ import { defaultProgress } from '../lib/progress-rules';
 import { dueCardIds, formatReviewDate, liveCards, nextDueAt, type ReviewQuestion } from '../lib/review-cards';
 import { sessionStep, startSession, type ReviewSession as Session, type SessionEvent } from '../lib/review-session';
 import { $progress } from '../stores/progress';
-import { answerReviewCard } from '../stores/review-cards';
+import { answerReviewCard, prepareReviewCards } from '../stores/review-cards';
 import ProgressChecking from './ProgressChecking';
 import ProgressStatus, { PROGRESS_STATUS_TEXT } from './ProgressStatus';
 import ReviewQuestionForm from './review/ReviewQuestionForm';
@@ -63,6 +63,10 @@ export default function ReviewSession({ questions, text }: Props) {
     setSession(startSession(due));
   }
   const step = (event: SessionEvent) => setSession((current) => current && sessionStep(current, event));
+  // Answers given offline later on this page are still recorded.
+  useEffect(() => {
+    prepareReviewCards().catch(() => {});
+  }, []);
   const doneRef = useRef<HTMLHeadingElement>(null);
   const phase = session?.phase;
   useEffect(() => {
@@ -101,7 +105,7 @@ export default function ReviewSession({ questions, text }: Props) {
           onCheck={(chosen) => {
             const right = chosen === question.answer;
             step({ type: 'check', chosen, right });
-            void answerReviewCard(id, right);
+            answerReviewCard(id, right).catch((error: unknown) => console.warn('Could not record the review', error));
           }}
           onNext={() => step({ type: 'next' })}
           text={text}

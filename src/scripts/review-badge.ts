@@ -23,20 +23,18 @@ function storedCards(): ReviewCards {
 
 /**
  * The header's review badge (`a[data-review-badge]`): shown to a learner with a session when
- * cards are due, with the count and an accessible name such as "3 reviews due". It follows
+ * cards are due, saying how many, e.g. "3 reviews due". It follows
  * this tab's saves, other tabs, sign-out and the clock.
  */
 export function showReviewBadge(): void {
   const badge = document.querySelector<HTMLAnchorElement>('a[data-review-badge]');
-  const count = badge?.querySelector('[data-review-count]');
-  if (!badge || !count) return;
+  if (!badge) return;
   const plural = new Intl.PluralRules('en');
   const render = () => {
     const due = hasStoredSession() ? dueCardIds(storedCards(), LIVE_CARD_IDS, new Date()).length : 0;
     badge.hidden = due === 0;
-    count.textContent = String(due);
     const label = plural.select(due) === 'one' ? badge.dataset['one'] : badge.dataset['other'];
-    badge.setAttribute('aria-label', fill(label ?? '', { count: due }));
+    badge.textContent = fill(label ?? '', { count: due });
   };
   render();
   window.addEventListener('storage', (event) => {

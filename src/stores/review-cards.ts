@@ -10,7 +10,20 @@
 import { withCard } from '../lib/review-cards';
 import { updateProgress } from './progress';
 
-const scheduler = () => import('../lib/review-schedule');
+let loading: Promise<typeof import('../lib/review-schedule')> | undefined;
+
+/**
+ * Loads the scheduler now, so that answers given offline later on this page are still
+ * recorded: the quizzes call it when they start, the review page when it opens. A failed load
+ * (offline before it came) is tried again at the next call.
+ */
+export function prepareReviewCards(): Promise<typeof import('../lib/review-schedule')> {
+  loading ??= import('../lib/review-schedule').catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
 
 /**
  * Records questions (card ids) answered wrong at `now`: each becomes a card due soon, or, when
@@ -18,7 +31,7 @@ const scheduler = () => import('../lib/review-schedule');
  */
 export async function recordMissedQuestions(ids: readonly string[], now: Date = new Date()): Promise<void> {
   if (ids.length === 0) return;
-  const { scheduleReview } = await scheduler();
+  const { scheduleReview } = await prepareReviewCards();
   updateProgress((progress) => {
     let reviews = progress.reviews;
     for (const id of ids) reviews = withCard(reviews, id, scheduleReview(reviews[id], false, now));
@@ -28,7 +41,7 @@ export async function recordMissedQuestions(ids: readonly string[], now: Date = 
 
 /** Records an answer in a review session: right pushes the card further out, wrong brings it back soon. */
 export async function answerReviewCard(id: string, right: boolean, now: Date = new Date()): Promise<void> {
-  const { scheduleReview } = await scheduler();
+  const { scheduleReview } = await prepareReviewCards();
   updateProgress((progress) => {
     const card = progress.reviews[id];
     return card ? { ...progress, reviews: withCard(progress.reviews, id, scheduleReview(card, right, now)) } : progress;

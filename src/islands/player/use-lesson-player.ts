@@ -6,12 +6,14 @@ import { moduleQuizPassed, moduleQuizScore } from '../../lib/scoring';
 import { useEarlyTaps } from '../use-early-taps';
 import type { ModuleQuestion, Slide } from '../../schemas/module';
 import { completeModule, reachSlide } from '../../stores/progress';
-import { recordMissedQuestions } from '../../stores/review-cards';
+import { prepareReviewCards, recordMissedQuestions } from '../../stores/review-cards';
 import { moduleCardId } from '../../lib/review-cards';
 import { prefersReducedMotion } from '../../lib/motion';
 
 /** Where the lesson is: reading slides, answering the quiz, or looking at its result. */
 export type Phase = 'slides' | 'quiz' | 'result';
+
+const warnNotRecorded = (error: unknown) => console.warn('Could not record the missed question for review', error);
 
 /** What the lesson's state needs of a module. */
 export interface LessonModule extends ModulePlace {
@@ -91,13 +93,15 @@ export function useLessonPlayer(module: LessonModule, text: LessonText, random: 
       return;
     }
     setQuestions(drawn);
+    // A missed answer becomes a review card even if the connection drops during the quiz.
+    prepareReviewCards().catch(() => {});
     setAttempt((count) => count + 1);
     setPhase('quiz');
   };
 
   /** A question answered wrong becomes a review card at once, even if the learner leaves before the result. */
   const answered = (question: ModuleQuestion, choice: number) => {
-    if (choice !== question.correctAnswer) void recordMissedQuestions([moduleCardId(module.id, question.id)]);
+    if (choice !== question.correctAnswer) recordMissedQuestions([moduleCardId(module.id, question.id)]).catch(warnNotRecorded);
   };
 
   const finish = (given: number[]) => {
