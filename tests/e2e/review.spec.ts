@@ -132,3 +132,31 @@ test('a missed question comes back two days later, moves out when reviewed right
   expect((await storedCards(page))[missed!]!.reps).toBe(3);
   await laptop.close();
 });
+
+test('cards collected before signing up, in the open first module, are kept and reach the account at sign-in', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/learn/what-is-money-really');
+  await waitForHydration(page);
+  await openModuleQuiz(page, module);
+  await answerModuleQuiz(page, module, 1);
+  await page.getByRole('button', { name: 'Retake Quiz' }).click();
+  await answerModuleQuiz(page, module);
+  await expect(page.getByRole('heading', { name: 'Module Completed!' })).toBeVisible();
+  const before = await storedCards(page);
+  expect(Object.keys(before)).toHaveLength(1);
+
+  const session = await createConfirmedLearner(uniqueEmail('review-signup'));
+  await storeSession(page, session);
+  await openPath(page);
+  await expect(pathReview(page)).toContainText('Nothing to review now.');
+  expect(await storedCards(page)).toEqual(before);
+
+  const laptop = await browser.newContext();
+  const other = await laptop.newPage();
+  await storeSession(other, session);
+  await openPath(other);
+  expect(await storedCards(other)).toEqual(before);
+  await laptop.close();
+});
