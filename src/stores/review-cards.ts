@@ -14,7 +14,8 @@ let loading: Promise<typeof import('../lib/review-schedule')> | undefined;
 
 /**
  * Loads the scheduler now, so that answers given offline later on this page are still
- * recorded: the quizzes call it when they start, the review page when it opens. A failed load
+ * recorded: the lesson player, the category quiz and the review page call it when they open
+ * (after their first paint; not part of the first load). A failed load
  * (offline before it came) is tried again at the next call.
  */
 export function prepareReviewCards(): Promise<typeof import('../lib/review-schedule')> {

@@ -9,7 +9,17 @@
 import type { Page } from '@playwright/test';
 import { createConfirmedLearner, storeSession, uniqueEmail } from './accounts';
 import { axeViolations, expect, test, waitForHydration } from './fixtures';
-import { answerModuleQuiz, openModuleQuiz, PROGRESS_KEY, readModule, shownQuestion } from './learner';
+import {
+  aRadio,
+  answerModuleQuiz,
+  chooseWithKeys,
+  named,
+  openModuleQuiz,
+  PROGRESS_KEY,
+  readModule,
+  shownQuestion,
+  tabUntil,
+} from './learner';
 
 const DAY = 86_400_000;
 const SAVED = 'Saved to your account';
@@ -38,6 +48,18 @@ async function answerRight(page: Page): Promise<void> {
   await page.getByRole('radio', { name: question!.options[question!.correctAnswer]!, exact: true }).check();
   await page.getByRole('button', { name: 'Check Answer' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Correct! This question comes back later.' })).toBeVisible();
+}
+
+/** The same with the keyboard only: Tab to the options, arrows to the right one, Tab to Check Answer, Enter. */
+async function answerRightWithKeys(page: Page): Promise<void> {
+  const text = await shownQuestion(page);
+  const question = module.quizPool.find((item) => item.question === text)!;
+  await tabUntil(page, 'an option', aRadio);
+  await chooseWithKeys(page, question.correctAnswer);
+  await tabUntil(page, 'Check Answer', named(/^Check Answer$/));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Correct! This question comes back later.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Finish Review' })).toBeFocused();
 }
 
 test('a missed question comes back two days later, moves out when reviewed right, on every device, and offline', async ({
@@ -116,7 +138,7 @@ test('a missed question comes back two days later, moves out when reviewed right
   await waitForHydration(other);
   await expect(status(other)).toHaveText(SAVED);
   await laptop.setOffline(true);
-  await answerRight(other);
+  await answerRightWithKeys(other);
   await expect(status(other)).toHaveText(OFFLINE);
   expect(await axeViolations(other)).toEqual([]);
   await laptop.setOffline(false);

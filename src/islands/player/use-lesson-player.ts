@@ -50,6 +50,11 @@ export function useLessonPlayer(module: LessonModule, text: LessonText, random: 
   const resumedRef = useRef(false);
   const total = module.slides.length;
 
+  // A missed answer becomes a review card even if the connection drops before the quiz.
+  useEffect(() => {
+    prepareReviewCards().catch(() => {});
+  }, []);
+
   // A half-read module reopens at the furthest slide reached (on any device), once progress is
   // known, unless the learner has already moved; the slides before it count as seen.
   useEffect(() => {
@@ -93,8 +98,6 @@ export function useLessonPlayer(module: LessonModule, text: LessonText, random: 
       return;
     }
     setQuestions(drawn);
-    // A missed answer becomes a review card even if the connection drops during the quiz.
-    prepareReviewCards().catch(() => {});
     setAttempt((count) => count + 1);
     setPhase('quiz');
   };
