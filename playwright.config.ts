@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { ensureChromium } from './scripts/ensure-chromium.mjs';
+import { CHROMIUM_ARGS, ensureChromium } from './scripts/ensure-chromium.mjs';
 
 const port = Number(process.env['WEB_PORT'] ?? 4321);
 const executablePath = ensureChromium({ headlessShell: true });
@@ -32,15 +32,7 @@ export default defineConfig({
     reducedMotion: 'reduce',
     launchOptions: {
       executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

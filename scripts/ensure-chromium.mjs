@@ -44,6 +44,21 @@ function hasApt() {
 }
 
 /**
+ * The flags every run of the project's Chromium takes (browser tests, `npm run perf:journey`):
+ * no sandbox (root), no GPU, and none of the browser's own network traffic, which this closed
+ * network refuses.
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
  * Returns the path of a usable Chromium, installing one if needed, or undefined.
  * @param {{ headlessShell?: boolean }} [options] `headlessShell`: a headless-only build will do
  *   (the browser tests); otherwise a full browser (Lighthouse, screenshots of the icons).

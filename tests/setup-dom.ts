@@ -9,3 +9,6 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
 });
+
+// jsdom lays nothing out, so it has no scrolling: the player's scroll to a new slide does nothing here.
+Element.prototype.scrollIntoView ??= () => {};

@@ -18,10 +18,11 @@ vi.mock('../lib/navigate', () => navigation);
 const text = realText(AUTH_FORM_TEXT);
 const toasts = collectToasts();
 const STRONG = 'Vault-Club-2025!';
+const LESSON = { href: '/learn/financial-basics', title: 'Financial Basics' };
 
 function open(address: string) {
   window.history.replaceState(null, '', address);
-  const view = render(<AuthForm text={text} />);
+  const view = render(<AuthForm text={text} openLesson={LESSON} />);
   return { ...view, user: userEvent.setup() };
 }
 
@@ -79,13 +80,43 @@ describe('AuthForm: modes', () => {
   });
 });
 
+describe('AuthForm: the way in from a learning page', () => {
+  it('leads with a free account: what it gives, that it is free, the lessons that need none, and Sign in one tap away', async () => {
+    const { user, container } = open('/auth?next=%2Flearn-now');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Create your free account');
+    expect(screen.getByText('Learning here is free, and so is the account. It gives you:')).toBeTruthy();
+    expect(screen.getByRole('list').textContent).toContain('your progress, saved and the same on every device you use');
+    expect(screen.getByRole('list').textContent).toContain('the final exam, and a certificate when you pass');
+    expect(screen.getByRole('link', { name: 'Financial Basics' }).getAttribute('href')).toBe('/learn/financial-basics');
+    expect(screen.getByRole('textbox', { name: 'Full Name' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Already have an account\? Sign in/ })).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: "Don't have an account? Create one" }));
+    expect(screen.getByRole('heading', { name: 'Create your free account' })).toBeTruthy();
+  });
+
+  it('keeps the plain sign-in form for a page that is not about learning', () => {
+    open('/auth?next=%2Fwhite-paper');
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Financial Basics' })).toBeNull();
+  });
+});
+
 describe('AuthForm: validation', () => {
-  it('an invalid address: the toast, the summary (focused, linking to the field) and the error under the field', async () => {
+  it('an invalid address: the summary (focused, linking to the field) and the error under the field, no toast over the form', async () => {
     const { user, container } = open('/auth');
     await user.type(emailField(), 'ada@example');
     await user.type(passwordField(), 'anything');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(toasts.shown).toEqual([{ title: 'Invalid Email', description: 'Please enter a valid email address.', variant: 'destructive' }]);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(toasts.shown).toEqual([]);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getAllByRole('link', { name: 'Please enter a valid email address.' })).toHaveLength(1);
     const summary = screen.getByRole('alert');
     expect(summary.parentElement).toBe(document.activeElement);
     expect(summary.textContent).toContain('There is a problem');
@@ -99,14 +130,12 @@ describe('AuthForm: validation', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it('a weak password at sign-up: every unmet rule under the field and the toast', async () => {
+  it('a weak password at sign-up: every unmet rule under the field, no toast; the success then leaves no error on screen', async () => {
     const { user, container } = open('/auth?email=ada%40example.com');
     await user.type(screen.getByRole('textbox', { name: 'Full Name' }), 'Ada');
     await user.type(passwordField(), 'short');
     await user.click(screen.getByRole('button', { name: 'Complete Account' }));
-    expect(toasts.shown).toEqual([
-      { title: 'Password Requirements Not Met', description: 'Please check the password requirements below.', variant: 'destructive' },
-    ]);
+    expect(toasts.shown).toEqual([]);
     const errors = document.getElementById('auth-password-error')!;
     expect([...errors.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
       'Error: Password must be at least 8 characters long',
@@ -117,6 +146,13 @@ describe('AuthForm: validation', () => {
     expect(passwordField().getAttribute('aria-describedby')).toBe('auth-password-hint auth-password-error');
     expect(fake.current!.client.auth.signUp).not.toHaveBeenCalled();
     expect(await axeViolations(container)).toEqual([]);
+
+    await user.type(passwordField(), '-Vault-Club-2025!');
+    await user.click(screen.getByRole('button', { name: 'Complete Account' }));
+    await screen.findByRole('heading', { name: 'Account created: check your email' });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.body.textContent).not.toMatch(/Password must|There is a problem/);
+    expect(toasts.shown).toEqual([]);
   });
 
   it('a missing name at sign-up', async () => {
@@ -140,6 +176,7 @@ describe('AuthForm: validation', () => {
 describe('AuthForm: answers from the server', () => {
   it('a successful sign-in queues "Welcome back!" and opens ?next=', async () => {
     const { user } = open('/auth?next=%2Finteractive-learn%2Ftokens-tokenization');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await user.type(emailField(), 'ada@example.com');
     await user.type(passwordField(), STRONG);
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -147,7 +184,7 @@ describe('AuthForm: answers from the server', () => {
     expect(navigation.goTo).toHaveBeenCalledWith('/interactive-learn/tokens-tokenization');
   });
 
-  it('a refused sign-in: the destructive "Error" toast with the server message, also in the summary', async () => {
+  it('a refused sign-in: the server message in the summary only, not repeated in a toast', async () => {
     fake.current!.client.auth.signInWithPassword.mockResolvedValueOnce({
       error: { name: 'AuthApiError', status: 400, message: 'Invalid login credentials' },
     });
@@ -155,14 +192,14 @@ describe('AuthForm: answers from the server', () => {
     await user.type(emailField(), 'ada@example.com');
     await user.type(passwordField(), 'Wrong-pass-1');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(toasts.shown).toEqual([{ title: 'Error', description: 'Invalid login credentials', variant: 'destructive' }]);
+    expect(toasts.shown).toEqual([]);
     expect(screen.getByRole('alert').textContent).toContain('Invalid login credentials');
     expect(navigation.goTo).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Sign In' }).getAttribute('aria-disabled')).toBeNull();
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it('a sign-up: the toast, then the check-your-email message with its heading focused', async () => {
+  it('a sign-up: the check-your-email message with its heading focused, and no toast over it', async () => {
     const { user, container } = open('/auth?email=ada%40example.com&next=%2Flearn-now');
     await user.type(screen.getByRole('textbox', { name: 'Full Name' }), ' Ada Lovelace ');
     await user.type(passwordField(), STRONG);
@@ -172,8 +209,8 @@ describe('AuthForm: answers from the server', () => {
       password: STRONG,
       options: { data: { name: 'Ada Lovelace' }, emailRedirectTo: `${window.location.origin}/auth?next=%2Flearn-now` },
     });
-    expect(toasts.shown).toEqual([{ title: 'Account created!', description: 'Please check your email to verify your account.' }]);
-    const heading = screen.getByRole('heading', { name: 'Check your email' });
+    expect(toasts.shown).toEqual([]);
+    const heading = screen.getByRole('heading', { name: 'Account created: check your email' });
     expect(document.activeElement).toBe(heading);
     expect(screen.getByText("We've sent a confirmation link to ada@example.com.")).toBeTruthy();
     // A repeat sign-up keeps no password (see the account-limits migration): the page says what to do.
@@ -187,12 +224,22 @@ describe('AuthForm: answers from the server', () => {
 });
 
 describe('AuthForm: the confirmation link', () => {
-  it('exchanges the code in the address, then goes to the wallet with "Email confirmed"', async () => {
+  it('exchanges the code in the address, then goes to the learning path with the welcome', async () => {
     window.history.replaceState(null, '', '/auth?code=0d1c1f9e-6a8b-4a55-9f1f-8b4c9c1e2a3b');
-    render(<AuthForm text={text} />);
+    render(<AuthForm text={text} openLesson={LESSON} />);
     expect(screen.getByRole('status').textContent).toContain('Confirming your email…');
-    await waitFor(() => expect(navigation.replaceWith).toHaveBeenCalledWith('/#wallet'));
-    expect(toasts.queued()).toEqual({ title: 'Email confirmed', description: "You're signed in to The Vault Club." });
+    await waitFor(() => expect(navigation.replaceWith).toHaveBeenCalledWith('/learn-now'));
+    expect(toasts.queued()).toEqual({
+      title: 'Email confirmed',
+      description: "Welcome to The Vault Club! You're signed in, and your learning progress is saved to your account.",
+    });
+  });
+
+  it('exchanges the code, then goes where the learner was going (`next`)', async () => {
+    window.history.replaceState(null, '', '/auth?code=0d1c1f9e-6a8b-4a55-9f1f-8b4c9c1e2a3b&next=%2Flearn%2Ftokens-tokenization');
+    render(<AuthForm text={text} openLesson={LESSON} />);
+    await waitFor(() => expect(navigation.replaceWith).toHaveBeenCalledWith('/learn/tokens-tokenization'));
+    expect(toasts.queued()).toMatchObject({ title: 'Email confirmed' });
   });
 
   it('an expired link: a fixed message (never the text in the address), the sign-in form', async () => {
@@ -201,11 +248,12 @@ describe('AuthForm: the confirmation link', () => {
       '',
       '/auth?error=access_denied&error_code=otp_expired&error_description=Call+555+to+unlock+your+account#error_code=otp_expired',
     );
-    render(<AuthForm text={text} />);
+    render(<AuthForm text={text} openLesson={LESSON} />);
     await screen.findByRole('button', { name: 'Sign In' });
     await act(async () => {});
     const expired = 'This link has expired. Sign in, or ask for a new link.';
-    expect(toasts.shown).toEqual([{ title: 'Error', description: expired, variant: 'destructive' }]);
+    expect(toasts.shown).toEqual([]);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.getByRole('alert').textContent).toContain(expired);
     expect(document.body.textContent).not.toContain('555');
     expect(window.location.search + window.location.hash).toBe('');
@@ -215,7 +263,7 @@ describe('AuthForm: the confirmation link', () => {
   it('a link opened in another browser: no verifier, no session, and the page says so', async () => {
     fake.current!.client.auth.getSession.mockResolvedValueOnce({ data: { session: null }, error: null });
     window.history.replaceState(null, '', '/auth?code=0d1c1f9e-6a8b-4a55-9f1f-8b4c9c1e2a3b');
-    render(<AuthForm text={text} />);
+    render(<AuthForm text={text} openLesson={LESSON} />);
     await screen.findByRole('button', { name: 'Sign In' });
     expect(screen.getByRole('alert').textContent).toContain('only works in the browser where it was asked for');
     expect(navigation.replaceWith).not.toHaveBeenCalled();
@@ -226,7 +274,7 @@ describe('AuthForm: the confirmation link', () => {
       error: { name: 'AuthPKCECodeVerifierMissingError', status: 400, code: 'pkce_code_verifier_not_found', message: 'free text' },
     });
     window.history.replaceState(null, '', '/auth?code=0d1c1f9e-6a8b-4a55-9f1f-8b4c9c1e2a3b');
-    render(<AuthForm text={text} />);
+    render(<AuthForm text={text} openLesson={LESSON} />);
     await screen.findByRole('button', { name: 'Sign In' });
     expect(screen.getByRole('alert').textContent).toContain('only works in the browser where it was asked for');
     expect(document.body.textContent).not.toContain('free text');
@@ -239,7 +287,7 @@ describe('AuthForm: the confirmation link', () => {
     });
     window.history.replaceState(null, '', '/auth?code=0d1c1f9e-6a8b-4a55-9f1f-8b4c9c1e2a3b&next=%2Flearn-now');
     const user = userEvent.setup();
-    render(<AuthForm text={text} />);
+    render(<AuthForm text={text} openLesson={LESSON} />);
     await screen.findByRole('heading', { name: 'Choose a new password' });
     await user.type(screen.getByLabelText('New password'), 'short');
     await user.click(screen.getByRole('button', { name: 'Save New Password' }));
@@ -255,6 +303,7 @@ describe('AuthForm: the confirmation link', () => {
 describe('AuthForm: forgot password', () => {
   it('sends the reset link and answers the same way whatever the address', async () => {
     const { user } = open('/auth?next=%2Flearn-now');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
     expect(screen.getByRole('heading', { name: 'Reset your password' })).toBeTruthy();
     await user.type(emailField(), 'ada@example.com');

@@ -2,10 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { readAuthQuery, type AuthMode } from '../lib/auth-form';
 import { fill } from '../lib/format';
 import { replaceWith } from '../lib/navigate';
-import { queueToast, toast } from '../lib/toast';
+import { queueToast } from '../lib/toast';
 import { authClient, hasAuthCallback, takeSessionFromUrl } from '../stores/session';
 import CheckEmail from './auth/CheckEmail';
 import CredentialsForm from './auth/CredentialsForm';
+import type { OpenLesson } from './auth/FreeAccountIntro';
 import ForgotPasswordForm from './auth/ForgotPasswordForm';
 import NewPasswordForm from './auth/NewPasswordForm';
 import type { AuthFormText } from './auth/text';
@@ -24,12 +25,16 @@ function linkTarget(next: string | undefined): string {
   return `${window.location.origin}/auth${next ? `?next=${encodeURIComponent(next)}` : ''}`;
 }
 
+/** Where a learner lands after confirming the address or choosing a new password, when no `next` says otherwise. */
+export const LANDING = '/learn-now';
+
 /**
  * `/auth`. Each mode is its own component; this one reads the address once (mode, e-mail,
  * `next`, and an e-mail link's `?code=` or error), and moves between them. Rendered in the
- * browser only (`client:only`): everything depends on the address.
+ * browser only (`client:only`): everything depends on the address. `openLesson` is the
+ * long-form lesson offered to a visitor who came to learn, as reading needs no account.
  */
-export default function AuthForm({ text }: { text: AuthFormText }) {
+export default function AuthForm({ text, openLesson }: { text: AuthFormText; openLesson: OpenLesson }) {
   const [query] = useState(() => readAuthQuery(window.location.search, window.location.origin));
   const [phase, setPhase] = useState<AuthPhase>(() =>
     hasAuthCallback(window.location.search, window.location.hash) ? 'confirming' : 'form',
@@ -56,13 +61,11 @@ export default function AuthForm({ text }: { text: AuthFormText }) {
       }
       if (outcome.ok) {
         queueToast({ title: text['auth.confirmed.title'], description: text['auth.confirmed.text'] });
-        replaceWith(query.next ?? '/#wallet');
+        replaceWith(query.next ?? LANDING);
         return;
       }
       window.history.replaceState(null, '', `${window.location.pathname}${query.next ? `?next=${encodeURIComponent(query.next)}` : ''}`);
-      const message = outcome.problem === 'network' ? text['auth.error.network'] : text[`auth.link.${outcome.problem}`];
-      toast({ title: text['auth.error.title'], description: message, variant: 'destructive' });
-      setNotice(message);
+      setNotice(outcome.problem === 'network' ? text['auth.error.network'] : text[`auth.link.${outcome.problem}`]);
       setMode('sign-in');
       setPhase('form');
     });
@@ -93,7 +96,7 @@ export default function AuthForm({ text }: { text: AuthFormText }) {
   if (phase === 'new-password') {
     const done = () => {
       queueToast({ title: text['auth.passwordChanged.title'], description: text['auth.passwordChanged.text'] });
-      replaceWith(query.next ?? '/#wallet');
+      replaceWith(query.next ?? LANDING);
     };
     return <NewPasswordForm text={text} onDone={done} />;
   }
@@ -153,6 +156,7 @@ export default function AuthForm({ text }: { text: AuthFormText }) {
       notice={notice}
       redirectTo={linkTarget(query.next)}
       next={query.next}
+      openLesson={query.cameToLearn ? openLesson : undefined}
       onModeChange={switchMode}
       onSignedUp={(address) => {
         setEmail(address);

@@ -5,7 +5,6 @@ import { CATEGORIES, moduleCountOf } from '../lib/curriculum';
 import { fill } from '../lib/format';
 import { completedInCategory, defaultProgress, isQuizAvailable, type QuizId } from '../lib/progress-rules';
 import { quizPassed, scoreAnswers } from '../lib/scoring';
-import { toast } from '../lib/toast';
 import { $progress, recordQuizResult } from '../stores/progress';
 import LockedQuiz from './quiz/LockedQuiz';
 import QuestionRunner, { RUNNER_TEXT } from './quiz/QuestionRunner';
@@ -16,9 +15,9 @@ import ProgressChecking from './ProgressChecking';
 import { useProgressKnown } from './use-progress-known';
 
 const QUIZ_TEXT = <Id extends string>(quiz: Id) =>
-  [`quiz.${quiz}.toastTitle`, `quiz.${quiz}.pass`, `quiz.${quiz}.fail`, `quiz.${quiz}.passHeading`, `quiz.${quiz}.failHeading`] as const;
+  [`quiz.${quiz}.pass`, `quiz.${quiz}.fail`, `quiz.${quiz}.passHeading`, `quiz.${quiz}.failHeading`] as const;
 
-type Message = 'toastTitle' | 'pass' | 'fail' | 'passHeading' | 'failHeading';
+type Message = 'pass' | 'fail' | 'passHeading' | 'failHeading';
 
 export const CATEGORY_QUIZ_TEXT = [
   ...RUNNER_TEXT,
@@ -86,12 +85,8 @@ export default function CategoryQuiz({ quiz, categoryIndex, questions, answerKey
 
   const submit = (answers: Record<string, string>) => {
     const scored = scoreAnswers(questions, answers, (question) => answerKey[question.id] ?? '');
-    const passed = quizPassed(scored.percent);
     recordQuizResult(quiz, { score: scored.score, total: scored.total, percent: scored.percent });
-    toast({
-      title: message('toastTitle'),
-      description: `${fill(text['quiz.score'], scored)} ${passed ? message('pass') : message('fail')}`,
-    });
+    // The result takes the screen and the focus: no toast repeats it.
     setResult({ ...scored, answers });
   };
 

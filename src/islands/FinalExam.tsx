@@ -6,14 +6,15 @@ import { formatDateTime, type ExamAttempt, type ExamGrade, type ExamRefusal } fr
 import { fill } from '../lib/format';
 import { defaultProgress, isExamAvailable, isModuleCompleted, modulesMissingForExam, type ModulePlace } from '../lib/progress-rules';
 import { examTier } from '../lib/scoring';
-import { toast } from '../lib/toast';
 import { startExam, submitExam } from '../stores/exam';
+import { saveAnswers, savedAnswers } from '../stores/exam-answers';
 import { $progress, recordExamResult } from '../stores/progress';
 import { accountProgress } from '../stores/progress-status';
 import { $session } from '../stores/session';
 import CertificateOffer, { CERTIFICATE_OFFER_TEXT } from './quiz/CertificateOffer';
 import ExamFailedResult, { EXAM_FAILED_TEXT } from './quiz/ExamFailedResult';
 import LockedQuiz from './quiz/LockedQuiz';
+import ModuleLinks from './quiz/ModuleLinks';
 import QuestionRunner, { RUNNER_TEXT } from './quiz/QuestionRunner';
 import ResultView from './quiz/ResultView';
 import { reviewItems } from './quiz/review-items';
@@ -34,7 +35,6 @@ export const FINAL_EXAM_TEXT = [
   'exam.preparing',
   'exam.submit',
   'exam.category',
-  'exam.toastTitle',
   'exam.mastery.message',
   'exam.mastery.heading',
   'exam.strong.message',
@@ -83,27 +83,6 @@ const TIER_KEYS = {
 } as const;
 
 const SIGN_IN_HREF = '/auth?next=%2Fcomprehensive-exam';
-
-/** Where this tab keeps the answers of an open attempt, so a reload (which resumes the attempt) keeps them too. */
-const answersKey = (attemptId: string) => `vault-club:exam-answers:${attemptId}`;
-
-function savedAnswers(attemptId: string): Record<string, string> {
-  try {
-    const saved: unknown = JSON.parse(window.sessionStorage.getItem(answersKey(attemptId)) ?? '{}');
-    return saved && typeof saved === 'object' && !Array.isArray(saved) ? (saved as Record<string, string>) : {};
-  } catch {
-    return {};
-  }
-}
-
-function saveAnswers(attemptId: string, answers: Record<string, string> | null): void {
-  try {
-    if (answers) window.sessionStorage.setItem(answersKey(attemptId), JSON.stringify(answers));
-    else window.sessionStorage.removeItem(answersKey(attemptId));
-  } catch {
-    // Storage full or blocked: the answers still live on the page.
-  }
-}
 
 /** What a refusal says, and whether trying again can help. */
 function refusalMessage(refusal: ExamRefusal, text: Text, missing?: ExamModule[]): { message: string; retry: boolean } {
@@ -184,10 +163,7 @@ export default function FinalExam({ modules, text }: { modules: ExamModule[]; te
     const grade = outcome.value;
     const score = { score: grade.score, total: grade.total, percent: grade.percent };
     recordExamResult(score);
-    toast({
-      title: text['exam.toastTitle'],
-      description: `${fill(text['quiz.score'], score)} ${text[TIER_KEYS[examTier(grade.percent)][1]]}`,
-    });
+    // The result takes the screen and the focus: no toast repeats it.
     setPhase({ name: 'result', attempt, answers, grade });
   };
 
@@ -222,7 +198,7 @@ export default function FinalExam({ modules, text }: { modules: ExamModule[]; te
             <p className="font-semibold">{message}</p>
             {missing && missing.length > 0 && (
               <>
-                <MissingModules modules={missing} />
+                <ModuleLinks modules={missing} />
                 <p>
                   {
                     text[
@@ -313,19 +289,4 @@ export default function FinalExam({ modules, text }: { modules: ExamModule[]; te
       );
     }
   }
-}
-
-/** The modules the account lacks, each a link to it. */
-function MissingModules({ modules }: { modules: ExamModule[] }) {
-  return (
-    <ul data-missing-modules className="list-disc space-y-1 pl-6">
-      {modules.map((module) => (
-        <li key={module.id}>
-          <a href={module.href} className="font-medium text-brand-700 underline">
-            {module.title}
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
 }

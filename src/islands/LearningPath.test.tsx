@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { texts } from '../i18n';
 import { axeViolations } from '../../tests/axe-dom';
 import { facts, idsOf, pathCategories, pathModules, storeProgress } from '../../tests/fixtures/learning';
@@ -8,32 +8,42 @@ import LearningPath, { LEARNING_PATH_TEXT } from './LearningPath';
 
 const renderPath = () => render(<LearningPath modules={pathModules} categories={pathCategories} text={texts(LEARNING_PATH_TEXT, facts)} />);
 
+/** A path's button: its name, then how many of its modules are done. */
+const pathButton = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name.replace(/[&]/g, '\\$&')}`) });
+
+/** Opens the path `name` (the page may have opened it already, on the learner's next module). */
+async function openPath(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await screen.findAllByText(/modules done$/);
+  if (pathButton(name).getAttribute('aria-pressed') !== 'true') await user.click(pathButton(name));
+}
+
 describe('LearningPath', () => {
   beforeEach(() => storeProgress([]));
 
-  it('selects no path at first, then toggles one with aria-pressed and a Selected marker', async () => {
+  it('opens on the path of the next module, with each path’s progress and Continue first; a path toggles with aria-pressed', async () => {
+    storeProgress([idsOf(1)[0]!, idsOf(1)[1]!]);
     const user = userEvent.setup();
     renderPath();
-    const finance = screen.getByRole('button', { name: 'Financial Overview' });
-    for (const name of ['Financial Overview', 'Web3 & Digital Ownership', 'Why Learning Matters']) {
-      expect(screen.getByRole('button', { name }).getAttribute('aria-pressed')).toBe('false');
-    }
-    expect(screen.queryByRole('heading', { name: 'Financial Overview modules' })).toBeNull();
+    const web3 = pathButton('Web3 & Digital Ownership');
+    await vi.waitFor(() => expect(web3.getAttribute('aria-pressed')).toBe('true'));
+    expect(within(web3).getByText('Selected')).toBeTruthy();
+    expect(within(web3).getByText('2/6 modules done')).toBeTruthy();
+    expect(within(pathButton('Financial Overview')).getByText('0/6 modules done')).toBeTruthy();
+    expect(screen.getByRole('link', { name: `Continue: Title of ${idsOf(1)[2]}` }).getAttribute('href')).toBe(`/learn/${idsOf(1)[2]}`);
 
+    await user.click(web3);
+    expect(web3.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.queryByRole('heading', { name: 'Web3 & Digital Ownership modules' })).toBeNull();
+    const finance = pathButton('Financial Overview');
     await user.click(finance);
     expect(finance.getAttribute('aria-pressed')).toBe('true');
-    expect(within(finance).getByText('Selected')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Financial Overview modules' })).toBeTruthy();
-
-    await user.click(finance);
-    expect(finance.getAttribute('aria-pressed')).toBe('false');
-    expect(screen.queryByRole('heading', { name: 'Financial Overview modules' })).toBeNull();
   });
 
   it('links module 0, locks the rest, and shows level words', async () => {
     const user = userEvent.setup();
     const { container } = renderPath();
-    await user.click(screen.getByRole('button', { name: 'Web3 & Digital Ownership' }));
+    await openPath(user, 'Web3 & Digital Ownership');
     const first = screen.getByRole('link', { name: 'Title of cryptocurrencies-fundamentals' });
     expect(first.getAttribute('href')).toBe('/learn/cryptocurrencies-fundamentals');
     const firstCard = first.closest('li')!;
@@ -54,7 +64,7 @@ describe('LearningPath', () => {
     storeProgress(['what-is-money-really']);
     const user = userEvent.setup();
     renderPath();
-    await user.click(screen.getByRole('button', { name: 'Financial Overview' }));
+    await openPath(user, 'Financial Overview');
     const done = screen.getByRole('link', { name: 'Title of what-is-money-really' }).closest('li')!;
     expect(done.getAttribute('data-state')).toBe('completed');
     expect(within(done).getByText('Completed')).toBeTruthy();
@@ -68,7 +78,7 @@ describe('LearningPath', () => {
     storeProgress(idsOf(2).slice(0, 3));
     const user = userEvent.setup();
     renderPath();
-    await user.click(screen.getByRole('button', { name: 'Why Learning Matters' }));
+    await openPath(user, 'Why Learning Matters');
     expect(screen.getByRole('link', { name: 'Title of money-as-control' }).getAttribute('href')).toBe('/learn/money-as-control');
   });
 
@@ -76,20 +86,20 @@ describe('LearningPath', () => {
     storeProgress(idsOf(0).slice(0, 4));
     const user = userEvent.setup();
     renderPath();
-    await user.click(screen.getByRole('button', { name: 'Financial Overview' }));
+    await openPath(user, 'Financial Overview');
     const panel = screen.getByRole('region', { name: 'Financial Basics Quiz' });
     expect(within(panel).getByText('Quiz Locked')).toBeTruthy();
     expect(within(panel).getByText('4 / 6 modules completed')).toBeTruthy();
     expect(within(panel).getByText('Complete all 6 Financial Basics modules to unlock this quiz.')).toBeTruthy();
     expect(within(panel).queryByRole('link', { name: 'Start Quiz' })).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'Web3 & Digital Ownership' }));
+    await openPath(user, 'Web3 & Digital Ownership');
     expect(
       within(screen.getByRole('region', { name: 'Crypto & Web3 Quiz' })).getByText(
         'Complete all 6 Crypto & Web3 modules to unlock this quiz.',
       ),
     ).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Why Learning Matters' }));
+    await openPath(user, 'Why Learning Matters');
     expect(
       within(screen.getByRole('region', { name: 'Education & Learning Quiz' })).getByText(
         'Complete all 6 Education & Learning modules to unlock this quiz.',
@@ -101,7 +111,7 @@ describe('LearningPath', () => {
     storeProgress(idsOf(1));
     const user = userEvent.setup();
     renderPath();
-    await user.click(screen.getByRole('button', { name: 'Web3 & Digital Ownership' }));
+    await openPath(user, 'Web3 & Digital Ownership');
     const panel = screen.getByRole('region', { name: 'Crypto & Web3 Quiz' });
     expect(within(panel).getByRole('link', { name: 'Start Quiz' }).getAttribute('href')).toBe('/web3-quiz');
     expect(within(panel).getByText('You completed every module of this path. 15 questions; pass at 70%.')).toBeTruthy();
@@ -133,7 +143,7 @@ describe('LearningPath', () => {
     const user = userEvent.setup();
     const { container } = renderPath();
     expect(await axeViolations(container)).toEqual([]);
-    await user.click(screen.getByRole('button', { name: 'Financial Overview' }));
+    await openPath(user, 'Financial Overview');
     expect(await axeViolations(container)).toEqual([]);
     storeProgress(idsOf(0));
     expect(await screen.findByRole('link', { name: 'Start Quiz' })).toBeTruthy();

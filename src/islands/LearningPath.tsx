@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { UIKey } from '../i18n';
 import { fill } from '../lib/format';
-import { defaultProgress, moduleStatus } from '../lib/progress-rules';
+import { completedInCategory, defaultProgress, moduleStatus, nextModule } from '../lib/progress-rules';
 import { $progress } from '../stores/progress';
 import ExamPanel from './path/ExamPanel';
 import ModuleCard from './path/ModuleCard';
@@ -16,6 +16,8 @@ import { useProgressKnown } from './use-progress-known';
 
 export const LEARNING_PATH_TEXT = [
   'path.title',
+  'path.continue',
+  'path.pathProgress',
   'path.intro',
   'path.selected',
   'path.modulesOf',
@@ -60,7 +62,24 @@ export default function LearningPath({ modules, categories, text }: Props) {
   const progress = useStore($progress, { ssr: defaultProgress });
   const known = useProgressKnown();
   const [chosen, setChosen] = useState<number | null>(null);
+  /** Whether the learner chose a path themselves (then the page no longer chooses for them). */
+  const choseRef = useRef(false);
+  const choose = (index: number | null) => {
+    choseRef.current = true;
+    setChosen(index);
+  };
   const category = categories.find(({ index }) => index === chosen);
+  const next = known ? nextModule(progress, modules) : undefined;
+  // A returning learner finds the path they are on open, once their progress is known.
+  useEffect(() => {
+    if (known && !choseRef.current && next) setChosen(next.categoryIndex);
+  }, [known, next]);
+  const counts = known
+    ? categories.map(({ index }) => ({
+        completed: completedInCategory(progress, index, modules),
+        total: modules.filter((module) => module.categoryIndex === index).length,
+      }))
+    : undefined;
   /** Where a path tapped before the island was interactive waits (see `lib/early-taps.ts`). */
   const rootRef = useRef<HTMLDivElement>(null);
   useEarlyTaps(rootRef);
@@ -75,8 +94,22 @@ export default function LearningPath({ modules, categories, text }: Props) {
         <div className="mt-3">
           <ProgressStatus text={text} />
         </div>
-        <PathPicker categories={categories} chosen={chosen} onChoose={setChosen} text={text} />
-        {category && !known && <ProgressChecking text={text['progress.checking']} className="mt-8 text-slate-700" />}
+        {/* The place is kept while progress is read, so nothing below moves when Continue appears. */}
+        <p data-continue-slot className="mt-4 min-h-12">
+          {next && (
+            <a href={`/learn/${next.slug}`} className="btn-primary">
+              {fill(text['path.continue'], { title: next.title })}
+            </a>
+          )}
+        </p>
+        <PathPicker categories={categories} chosen={chosen} onChoose={choose} counts={counts} text={text} />
+        {/* While progress is read the page keeps about the room of the path it will open, so the sections below do not jump. */}
+        {!known && (
+          <ProgressChecking
+            text={text['progress.checking']}
+            className="mt-8 min-h-[120rem] text-slate-700 sm:min-h-[64rem] lg:min-h-[46rem]"
+          />
+        )}
         {category && known && (
           <div className="mt-8 space-y-8" data-path={category.index}>
             <section aria-labelledby="path-modules-title">

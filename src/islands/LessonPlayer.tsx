@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react';
+import { useRef } from 'react';
 import type { UIKey } from '../i18n';
 import type { Level } from '../lib/curriculum';
 import type { RandomSource } from '../lib/draws';
 import type { IconSet } from '../lib/icons';
-import { defaultProgress, moduleStatus } from '../lib/progress-rules';
+import { defaultProgress, moduleStatus, resumeSlide } from '../lib/progress-rules';
 import type { ModuleQuestion, Slide } from '../schemas/module';
 import { $autoAdvance, setAutoAdvance } from '../stores/preferences';
 import { $progress } from '../stores/progress';
@@ -16,6 +17,7 @@ import SlideNav from './player/SlideNav';
 import SlideView from './player/SlideView';
 import { useHeldHeight } from './player/use-held-height';
 import { useLessonPlayer } from './player/use-lesson-player';
+import { useSwipe } from './player/use-swipe';
 import { REVIEW_TEXT } from './ReviewList';
 import { useProgressKnown } from './use-progress-known';
 
@@ -32,6 +34,7 @@ export const LESSON_PLAYER_TEXT = [
   'player.seeAll',
   'player.noQuiz',
   'player.keys',
+  'player.swipe',
   'player.lockedTitle',
   'player.lockedText',
   'player.quizTitle',
@@ -52,10 +55,6 @@ export const LESSON_PLAYER_TEXT = [
   'player.retake',
   'player.reviewSlides',
   'player.nextModule',
-  'player.toastPassTitle',
-  'player.toastPassText',
-  'player.toastFailTitle',
-  'player.toastFailText',
   'review.slide',
   'progress.deviceNotice',
   'progress.deviceNoticeLink',
@@ -93,11 +92,18 @@ export default function LessonPlayer({ module, next, text, icons = {}, random = 
   const progress = useStore($progress, { ssr: defaultProgress });
   const autoAdvance = useStore($autoAdvance, { ssr: () => true });
   const known = useProgressKnown();
+  const resumeAt = known ? resumeSlide(progress, module.id, module.slides.length) : undefined;
   const { phase, index, seen, animate, notice, questions, answers, attempt, nextRef, rootRef, goTo, startQuiz, finish } = useLessonPlayer(
     module,
     text,
     random,
+    resumeAt,
   );
+
+  const cardRef = useRef<HTMLDivElement>(null);
+  useSwipe(cardRef, (direction) => {
+    if (phase === 'slides') goTo(direction === 'next' ? index + 1 : index - 1);
+  });
 
   const lockedHeight = useHeldHeight(rootRef, () => moduleStatus($progress.get(), module) === 'locked');
 
@@ -116,7 +122,7 @@ export default function LessonPlayer({ module, next, text, icons = {}, random = 
       <div className="mt-3">
         <ProgressStatus text={text} />
       </div>
-      <div className="mt-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+      <div ref={cardRef} className="mt-5 touch-pan-y rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         {phase === 'slides' && (
           <SlideView key={slide.id} slide={slide} headingId={`slide-title-${index}`} animate={animate} icons={icons} />
         )}
@@ -137,7 +143,7 @@ export default function LessonPlayer({ module, next, text, icons = {}, random = 
             slides={module.slides}
             next={next}
             onRetake={() => startQuiz()}
-            onReviewSlide={(slideIndex) => goTo(slideIndex, true)}
+            onReviewSlide={(slideIndex) => goTo(slideIndex)}
             text={text}
           />
         )}

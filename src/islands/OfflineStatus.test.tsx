@@ -1,18 +1,57 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { axeViolations } from '../../tests/axe-dom';
 import { realText } from '../../tests/island-helpers';
+import { defaultProgress } from '../lib/progress-rules';
 import { $offlineDownload, $offlineState, type OfflineState } from '../stores/offline';
+import { $progress } from '../stores/progress';
 import OfflineStatus, { OFFLINE_STATUS_TEXT } from './OfflineStatus';
 
 const text = realText(OFFLINE_STATUS_TEXT);
 const setting = () => screen.getByRole<HTMLInputElement>('checkbox', { name: 'Keep the lessons on this device for offline use' });
 
+beforeEach(() => {
+  // The setting is on in most tests, as a learner who turned it on has it.
+  $offlineDownload.set(true);
+});
+
 afterEach(() => {
   $offlineState.set('checking');
-  $offlineDownload.set(true);
+  $progress.set(defaultProgress());
   localStorage.clear();
+});
+
+describe('when it is offered', () => {
+  const saveData = (on: boolean) =>
+    Object.defineProperty(navigator, 'connection', { value: on ? { saveData: true } : undefined, configurable: true });
+  afterEach(() => saveData(false));
+
+  it('is off for a new learner, and not offered before a first completed module', () => {
+    localStorage.clear();
+    $offlineDownload.set(false);
+    const { container } = render(<OfflineStatus text={text} />);
+    expect(container.textContent).toBe('');
+  });
+
+  it('is offered, unticked, once a module is completed', () => {
+    $offlineDownload.set(false);
+    $progress.set({ ...defaultProgress(), completedModules: ['what-is-money-really'] });
+    render(<OfflineStatus text={text} />);
+    expect(setting().checked).toBe(false);
+  });
+
+  it('is never offered while the browser asks sites to save data, unless the learner turned it on', () => {
+    saveData(true);
+    $offlineDownload.set(false);
+    $progress.set({ ...defaultProgress(), completedModules: ['what-is-money-really'] });
+    const { container, unmount } = render(<OfflineStatus text={text} />);
+    expect(container.textContent).toBe('');
+    unmount();
+    $offlineDownload.set(true);
+    render(<OfflineStatus text={text} />);
+    expect(setting().checked).toBe(true);
+  });
 });
 
 describe('OfflineStatus', () => {
@@ -28,7 +67,7 @@ describe('OfflineStatus', () => {
     const { container } = render(<OfflineStatus text={text} />);
     expect(screen.getByRole('status').textContent).toBe(message);
     expect(document.getElementById(setting().getAttribute('aria-describedby')!)?.textContent).toMatch(
-      /Turn this off on a metered connection/,
+      /Leave this off on a metered connection/,
     );
     expect(await axeViolations(container)).toEqual([]);
   });
@@ -41,6 +80,7 @@ describe('OfflineStatus', () => {
 
   it('turns the download off and on, remembering the choice', async () => {
     const user = userEvent.setup();
+    $progress.set({ ...defaultProgress(), completedModules: ['what-is-money-really'] });
     render(<OfflineStatus text={text} />);
     expect(setting().checked).toBe(true);
     await user.click(setting());

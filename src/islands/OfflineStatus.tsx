@@ -1,6 +1,10 @@
 import { useStore } from '@nanostores/react';
+import { useState } from 'react';
 import type { UIKey } from '../i18n';
-import { $offlineDownload, $offlineState, setOfflineDownload, type OfflineState } from '../stores/offline';
+import { offersOfflineDownload } from '../lib/offline';
+import { defaultProgress } from '../lib/progress-rules';
+import { $offlineDownload, $offlineState, savesData, setOfflineDownload, type OfflineState } from '../stores/offline';
+import { $progress } from '../stores/progress';
 
 export const OFFLINE_STATUS_TEXT = [
   'offline.ready',
@@ -24,11 +28,20 @@ const MESSAGE: Record<OfflineState, keyof Text | undefined> = {
   failed: 'offline.failed',
 };
 
-/** On the learning path: whether the lessons are kept for offline use ("Available offline"), and the setting that turns the download off. */
+/**
+ * On the learning path, once offered (`offersOfflineDownload`): whether the lessons are kept
+ * for offline use ("Available offline"), and the setting that turns the download on or off.
+ */
 export default function OfflineStatus({ text }: { text: Text }) {
   const state = useStore($offlineState, { ssr: () => 'checking' as const });
-  const download = useStore($offlineDownload, { ssr: () => true });
+  const download = useStore($offlineDownload, { ssr: () => false });
+  const progress = useStore($progress, { ssr: defaultProgress });
   const message = MESSAGE[state];
+  const offered = offersOfflineDownload({ on: download, completedModules: progress.completedModules.length, savesData: savesData() });
+  // Once offered, the setting stays on this page when turned off, so it can be turned on again.
+  const [wasOffered, setWasOffered] = useState(false);
+  if (offered && !wasOffered) setWasOffered(true);
+  if (!offered && !wasOffered) return null;
 
   return (
     <section aria-label={text['offline.setting']} data-offline-state={state} className="rounded-xl border border-slate-200 bg-white p-5">

@@ -112,7 +112,7 @@ describe('WalletCard', () => {
     const button = screen.getByRole('button', { name: 'Address copied' });
     expect(button.dataset['state']).toBe('copied');
     expect(toasts.shown).toEqual([
-      { title: 'Address copied!', description: 'Address copied to clipboard. Do not send money or crypto to it yet.' },
+      { title: 'Address copied!', description: 'Address copied to clipboard. Do not send money or crypto to it yet.', step: 'wallet-copy' },
     ]);
     await act(async () => vi.advanceTimersByTime(1900));
     expect(button.dataset['state']).toBe('copied');
@@ -130,7 +130,12 @@ describe('WalletCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Copy address' }));
     await act(async () => {});
     expect(toasts.shown).toEqual([
-      { title: 'Error', description: 'Could not copy the address. Select it and copy it by hand.', variant: 'destructive' },
+      {
+        title: 'Error',
+        description: 'Could not copy the address. Select it and copy it by hand.',
+        variant: 'destructive',
+        step: 'wallet-copy',
+      },
     ]);
   });
 

@@ -46,10 +46,10 @@ function CopyButton({ address, text }: { address: string; text: WalletCardText }
     try {
       await navigator.clipboard.writeText(address);
       setCopied(true);
-      toast({ title: text['wallet.copiedTitle'], description: text['wallet.copiedText'] });
+      toast({ title: text['wallet.copiedTitle'], description: text['wallet.copiedText'], step: 'wallet-copy' });
     } catch (error) {
       console.warn('Copying the wallet address failed', error);
-      toast({ title: text['auth.error.title'], description: text['wallet.copyFailed'], variant: 'destructive' });
+      toast({ title: text['auth.error.title'], description: text['wallet.copyFailed'], variant: 'destructive', step: 'wallet-copy' });
     }
   };
   return (

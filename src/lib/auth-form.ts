@@ -3,7 +3,7 @@
  * wrong with what was typed. The island turns the problem codes into the product's texts.
  */
 import { isValidEmail, nameProblem, sanitizeInput } from './auth-input';
-import { safeNextPath } from './next-path';
+import { isLearningPath, safeNextPath } from './next-path';
 import { unmetPasswordRules, type PasswordRule } from './password-policy';
 
 /** Sign in to an existing account, or create one. */
@@ -28,19 +28,26 @@ export interface AuthQuery {
   prefilled: boolean;
   /** Where to go after signing in (a same-site path), from `?next=`. */
   next: string | undefined;
+  /**
+   * True when `next` is a learning page and the address is not fixed: the visitor came to
+   * learn, so the page opens on creating a free account and says what it gives, with
+   * signing in one tap away.
+   */
+  cameToLearn: boolean;
 }
 
-/** Reads `?email=` and `?next=`. An invalid `?email=` still opens sign-up, with the address editable. */
+/**
+ * Reads `?email=` and `?next=`. An invalid `?email=` still opens sign-up, with the address
+ * editable; so does a `next` that is a learning page.
+ */
 export function readAuthQuery(search: string, origin: string): AuthQuery {
   const params = new URLSearchParams(search);
   const raw = params.get('email');
   const email = raw === null ? '' : sanitizeInput(raw);
-  return {
-    mode: raw === null ? 'sign-in' : 'sign-up',
-    email,
-    prefilled: raw !== null && isValidEmail(email),
-    next: safeNextPath(params.get('next'), origin),
-  };
+  const next = safeNextPath(params.get('next'), origin);
+  const prefilled = raw !== null && isValidEmail(email);
+  const cameToLearn = !prefilled && isLearningPath(next);
+  return { mode: raw === null && !cameToLearn ? 'sign-in' : 'sign-up', email, prefilled, next, cameToLearn };
 }
 
 /** A problem with one field. */

@@ -40,6 +40,15 @@ export function safeNextPath(raw: string | null | undefined, origin: string): st
   return path;
 }
 
+/**
+ * Whether `path` (a safe `next`) is a learning page: the learning path, a module, a category
+ * quiz or the final exam. A visitor sent to `/auth` from one came to learn, not to sign in.
+ */
+export function isLearningPath(path: string | undefined): boolean {
+  const pathname = path?.split(/[?#]/)[0]?.replace(/\/+$/, '') ?? '';
+  return /^\/(learn-now|comprehensive-exam|[a-z0-9-]+-quiz|(learn|interactive-learn)\/[a-z0-9-]+)$/.test(pathname);
+}
+
 /** The `/auth` address that comes back to `path` after signing in. */
 export function signInPathFor(path: string): string {
   return `/auth?next=${encodeURIComponent(path)}`;

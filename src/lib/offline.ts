@@ -13,3 +13,20 @@ export const CACHE_PREFIX = 'vault-club';
 export function isOfflineCache(name: string): boolean {
   return name.startsWith(`${CACHE_PREFIX}-`);
 }
+
+/**
+ * Whether the learning path offers to keep the lessons on this device: once the learner has
+ * completed a module (they are learning here, and know what they would download), never while
+ * the browser asks sites to save data; always while it is on, so it can be turned off.
+ */
+export function offersOfflineDownload({
+  on,
+  completedModules,
+  savesData,
+}: {
+  on: boolean;
+  completedModules: number;
+  savesData: boolean;
+}): boolean {
+  return on || (completedModules > 0 && !savesData);
+}

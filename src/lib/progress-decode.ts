@@ -11,7 +11,7 @@
  * a "last place" cannot be merged across devices), completion times are unknown.
  */
 import * as z from 'zod/mini';
-import { defaultProgress, QUIZ_IDS, type LearningProgress, type LessonProgress, type QuizResult } from './progress-rules';
+import { defaultProgress, MAX_SLIDE, QUIZ_IDS, type LearningProgress, type LessonProgress, type QuizResult } from './progress-rules';
 
 /** Module ids and lesson slugs, as the database accepts them. */
 const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
@@ -31,6 +31,7 @@ const resultSchema = z
     percent,
   })
   .check(z.refine(({ score, total }) => score <= total));
+const slideSchema = z.int().check(z.minimum(0), z.maximum(MAX_SLIDE));
 const lessonSchema = z.strictObject({ completed: z.boolean(), readPercent: percent, completedAt: z.optional(time) });
 
 type Warn = (field: string) => void;
@@ -86,6 +87,7 @@ export function decodeFields(stored: Record<string, unknown>, warn: Warn): Learn
     lessons: entries<LessonProgress>('lessons', stored['lessons'], warn, lessonSchema, (slug) => SLUG.test(slug)),
     quizzes: entries<QuizResult>('quizzes', stored['quizzes'], warn, resultSchema, (id) => (QUIZ_IDS as readonly string[]).includes(id)),
     exam: exam?.success ? exam.data : null,
+    slides: entries('slides', stored['slides'], warn, slideSchema, (id) => SLUG.test(id)),
   };
 }
 

@@ -50,11 +50,13 @@ export interface LearningProgress {
   quizzes: Partial<Record<QuizId, QuizResult>>;
   /** Best result of the final exam, or null before the first attempt. */
   exam: QuizResult | null;
+  /** The furthest slide reached (0-based) of each module by id, so a half-read module reopens there. */
+  slides: Record<string, number>;
 }
 
 /** A new learner's progress; `resetProgress` returns to it. */
 export function defaultProgress(): LearningProgress {
-  return { version: 2, completedModules: [], completedAt: {}, lessons: {}, quizzes: {}, exam: null };
+  return { version: 2, completedModules: [], completedAt: {}, lessons: {}, quizzes: {}, exam: null, slides: {} };
 }
 
 /** Whether nothing has been learned yet: no module, lesson, quiz or exam record. */
@@ -82,6 +84,21 @@ export function isModuleUnlocked(progress: LearningProgress, module: ModulePlace
 export function moduleStatus(progress: LearningProgress, module: ModulePlace, table: readonly ModulePlace[] = MODULE_TABLE): ModuleStatus {
   if (isModuleCompleted(progress, module.id)) return 'completed';
   return isModuleUnlocked(progress, module, table) ? 'unlocked' : 'locked';
+}
+
+/**
+ * The module to continue with ("Continue learning"): the next open one on the path of the
+ * module completed last (`completedModules` lists them in the order they were completed; ids the
+ * curriculum no longer has are passed over), else the first open one in path order; undefined
+ * once every module is completed. Never a locked module.
+ */
+export function nextModule<M extends ModulePlace>(progress: LearningProgress, table: readonly M[]): M | undefined {
+  const open = (module: M) => moduleStatus(progress, module, table) === 'unlocked';
+  const last = [...progress.completedModules]
+    .reverse()
+    .map((id) => table.find((module) => module.id === id))
+    .find((module) => module !== undefined);
+  return (last && table.find((module) => module.categoryIndex === last.categoryIndex && open(module))) ?? table.find(open);
 }
 
 /** Adds the module once, with the time it was completed (`at`, ISO 8601). Completing it again changes nothing. */
@@ -168,4 +185,20 @@ export function setReadingProgress(progress: LearningProgress, slug: string, per
   const readPercent = Math.max(lesson.readPercent, clampPercent(percent));
   if (readPercent === lesson.readPercent) return progress;
   return { ...progress, lessons: { ...progress.lessons, [slug]: { ...lesson, readPercent } } };
+}
+
+/** The highest slide number the document keeps (the database's limit). */
+export const MAX_SLIDE = 199;
+
+/** Remembers that slide `index` (0-based) of a module was reached; only the furthest is kept. */
+export function reachSlide(progress: LearningProgress, moduleId: string, index: number): LearningProgress {
+  const slide = Math.min(MAX_SLIDE, Math.max(0, Math.trunc(index)));
+  if (slide <= (progress.slides[moduleId] ?? 0)) return progress;
+  return { ...progress, slides: { ...progress.slides, [moduleId]: slide } };
+}
+
+/** Where a module reopens: the furthest slide reached while it is not completed, else its first slide (to review it). */
+export function resumeSlide(progress: LearningProgress, moduleId: string, total: number): number {
+  if (isModuleCompleted(progress, moduleId)) return 0;
+  return Math.min(total - 1, progress.slides[moduleId] ?? 0);
 }

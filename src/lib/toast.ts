@@ -4,6 +4,11 @@ export interface ToastMessage {
   description?: string;
   /** "destructive" toasts are errors: announced assertively, styled as alerts. */
   variant?: 'default' | 'destructive';
+  /**
+   * The step the message is about (e.g. "wallet-copy"): a new message of the same step replaces
+   * the ones still shown, so a success clears the errors of the step it completes.
+   */
+  step?: string;
 }
 
 /** The DOM event the toaster listens for. */

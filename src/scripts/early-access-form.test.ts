@@ -17,14 +17,9 @@ const toasts = collectToasts();
 const TEXT: EarlyAccessText = {
   submit: 'Register for Early Access',
   busy: 'Registering...',
-  invalidTitle: 'Invalid Email',
-  invalidText: 'Please enter a valid email address.',
-  tooSoonTitle: 'Too Many Requests',
-  tooSoonText: 'Please wait 30 seconds before trying again.',
-  welcomeTitle: 'Welcome to The Vault Club!',
-  welcomeText: 'Complete your account to get early access and your Web3 wallet.',
-  errorTitle: 'Error',
-  errorText: 'Something went wrong. Please try again.',
+  tooSoon: 'Too many requests: please wait 30 seconds before trying again.',
+  error: 'Something went wrong. Please try again.',
+  doneText: "{email} is on the early-access list. We'll write to you there when the club opens.",
 };
 
 /** The section as `SignupSection.astro` renders it, enhanced by a freshly loaded script (fresh stores). */
@@ -39,6 +34,13 @@ async function renderSection() {
         </div>
         <button type="submit">Register for Early Access</button>
       </form>
+      <div data-early-access-problem role="alert"></div>
+      <div data-early-access-done hidden>
+        <h3 tabindex="-1">You're on the list</h3>
+        <p data-done-text></p>
+        <p>Next, if you like: a free account</p>
+        <a href="/auth?email=" data-create-account>Create your free account</a>
+      </div>
       <p>Skip speculation. Start with structured earning. No spam.</p>
     </section>`;
   const form = document.querySelector<HTMLFormElement>('form')!;
@@ -51,6 +53,7 @@ async function renderSection() {
 
 const field = () => getByRole(document.body, 'textbox', { name: 'Email address' }) as HTMLInputElement;
 const button = (name: string) => getByRole(document.body, 'button', { name });
+const problem = () => getByRole(document.body, 'alert');
 
 beforeEach(() => {
   localStorage.clear();
@@ -70,11 +73,13 @@ describe('the early-access form', () => {
     expect(await axeViolations(document.body)).toEqual([]);
   });
 
-  it('an invalid address: the toast, the error linked to the field, focus on it, nothing sent', async () => {
+  it('an invalid address: one message, the error linked to the field, focus on it, no toast, nothing sent', async () => {
     const { user, form } = await renderSection();
     await user.type(field(), ' ada@example ');
     await user.click(button('Register for Early Access'));
-    expect(toasts.shown).toEqual([{ title: 'Invalid Email', description: 'Please enter a valid email address.', variant: 'destructive' }]);
+    await user.click(button('Register for Early Access'));
+    expect(toasts.shown).toEqual([]);
+    expect(problem().textContent).toBe('');
     expect(field().value).toBe('ada@example');
     expect(field().getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(field().getAttribute('aria-describedby')!)?.textContent?.trim()).toBe(
@@ -86,7 +91,7 @@ describe('the early-access form', () => {
     expect(await axeViolations(document.body)).toEqual([]);
   });
 
-  it('records the address, reads "Registering..." meanwhile, then opens /auth?email= with the welcome toast', async () => {
+  it('records the address, reads "Registering..." meanwhile, then says on the page that it is on the list and offers an account', async () => {
     let answer: (value: { data: null; error: null }) => void = () => {};
     fake.current!.client.rpc.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
     const { user, form } = await renderSection();
@@ -97,39 +102,49 @@ describe('the early-access form', () => {
     await user.click(button('Registering...'));
     expect(fake.current!.client.rpc).toHaveBeenCalledTimes(1);
     answer({ data: null, error: null });
-    await vi.waitFor(() => expect(navigation.goTo).toHaveBeenCalledWith('/auth?email=Ada%2Bclub%40Example.com'));
+    const heading = await vi.waitFor(() => getByRole(document.body, 'heading', { name: "You're on the list" }));
+    expect(document.activeElement).toBe(heading);
+    expect(
+      getByText(document.body, "Ada+club@Example.com is on the early-access list. We'll write to you there when the club opens."),
+    ).toBeTruthy();
+    expect(getByRole(document.body, 'link', { name: 'Create your free account' }).getAttribute('href')).toBe(
+      '/auth?email=Ada%2Bclub%40Example.com',
+    );
+    expect(form.hidden).toBe(true);
     expect(fake.current!.client.rpc).toHaveBeenCalledWith('register_early_access', { email: 'Ada+club@Example.com', source: 'home' });
-    expect(toasts.queued()).toEqual({
-      title: 'Welcome to The Vault Club!',
-      description: 'Complete your account to get early access and your Web3 wallet.',
-    });
+    expect(navigation.goTo).not.toHaveBeenCalled();
+    expect(toasts.shown).toEqual([]);
+    expect(toasts.queued()).toBeUndefined();
+    expect(await axeViolations(document.body)).toEqual([]);
   });
 
-  it('refuses a second submission within 30 seconds', async () => {
+  it('refuses a second submission within 30 seconds, in one line under the form', async () => {
     localStorage.setItem('vault-club:early-access-sent-at', String(Date.now() - 10_000));
     const { user } = await renderSection();
     await user.type(field(), 'ada@example.com');
     await user.click(button('Register for Early Access'));
-    await vi.waitFor(() =>
-      expect(toasts.shown).toEqual([
-        { title: 'Too Many Requests', description: 'Please wait 30 seconds before trying again.', variant: 'destructive' },
-      ]),
-    );
+    await vi.waitFor(() => expect(problem().textContent).toBe('Too many requests: please wait 30 seconds before trying again.'));
+    await user.click(button('Register for Early Access'));
+    await vi.waitFor(() => expect(problem().textContent).toBe('Too many requests: please wait 30 seconds before trying again.'));
+    expect(toasts.shown).toEqual([]);
     expect(fake.current!.client.rpc).not.toHaveBeenCalled();
-    expect(navigation.goTo).not.toHaveBeenCalled();
   });
 
-  it('a failure: the error toast, the typed address kept, the button ready again', async () => {
+  it('a failure: the error under the form, the typed address kept, the button ready again; a success then clears it', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     fake.current!.client.rpc.mockResolvedValueOnce({ data: null, error: { code: '500', message: 'down' } });
     const { user } = await renderSection();
     await user.type(field(), 'ada@example.com');
     await user.click(button('Register for Early Access'));
-    await vi.waitFor(() =>
-      expect(toasts.shown).toEqual([{ title: 'Error', description: 'Something went wrong. Please try again.', variant: 'destructive' }]),
-    );
+    await vi.waitFor(() => expect(problem().textContent).toBe('Something went wrong. Please try again.'));
     expect(field().value).toBe('ada@example.com');
     expect(getByText(document.body, 'Register for Early Access')).toBeTruthy();
-    expect(navigation.goTo).not.toHaveBeenCalled();
+    localStorage.clear();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 31_000);
+    await user.click(button('Register for Early Access'));
+    await vi.waitFor(() => expect(getByRole(document.body, 'heading', { name: "You're on the list" })).toBeTruthy());
+    expect(problem().textContent).toBe('');
+    vi.useRealTimers();
   });
 });

@@ -9,7 +9,6 @@
 import { hasStoredSession } from '../lib/auth-storage';
 import { isLessonCompleteInStorage, PROGRESS_KEY } from '../lib/progress-peek';
 import { offersCompletion, shownReadingPercent } from '../lib/reading-progress';
-import { toast } from '../lib/toast';
 
 /** How long scrolling must pause before the reading position is saved. */
 const SAVE_DELAY_MS = 1000;
@@ -74,8 +73,8 @@ export function initLessonProgress(): void {
       const { takeDeviceProgressNotice } = await import('../stores/device-notice');
       if (deviceNotice) deviceNotice.hidden = !takeDeviceProgressNotice();
       render();
+      // The banner takes the focus and says it: no toast repeats it.
       completedBanner.focus();
-      toast({ title: bar.dataset['toastTitle'] ?? '', description: bar.dataset['toastText'] ?? '' });
     } finally {
       button.disabled = false;
     }
@@ -83,12 +82,10 @@ export function initLessonProgress(): void {
 
   window.addEventListener('scroll', onScroll, { passive: true });
   window.addEventListener('resize', onScroll, { passive: true });
-  const takeStored = () => {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== PROGRESS_KEY && event.key !== null) return;
     completed = isLessonCompleteInStorage(slug);
     render();
-  };
-  window.addEventListener('storage', (event) => {
-    if (event.key === PROGRESS_KEY || event.key === null) takeStored();
   });
   render();
   if (hasStoredSession())

@@ -1,6 +1,5 @@
 import { hasStoredSession, onStoredSessionChange } from '../lib/auth-storage';
-
-const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+import { prefersReducedMotion } from '../lib/motion';
 
 function setupMenu(toggle: HTMLButtonElement, menu: HTMLElement): void {
   const setOpen = (open: boolean) => {
@@ -37,7 +36,7 @@ function setupLogo(logo: HTMLAnchorElement): void {
   logo.addEventListener('click', (event) => {
     if (window.location.pathname !== '/') return;
     event.preventDefault();
-    window.scrollTo({ top: 0, behavior: reducedMotion() ? 'auto' : 'smooth' });
+    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
     history.replaceState(null, '', '/');
   });
 }
@@ -51,11 +50,13 @@ function setupSessionButtons(): void {
     const signedIn = hasStoredSession();
     signIn.hidden = signedIn;
     signOut.hidden = !signedIn;
+    // What `.signed-in-only` / `.signed-out-only` show follows a sign-in or sign-out in another tab.
+    document.documentElement.classList.toggle('has-session', signedIn);
   };
   render();
-  // Signing out must work offline (to save or knowingly discard progress first): have its code ready.
+  // Only a learner with a session loads what is theirs: sign-out made ready, "Continue learning" pointed at the next module.
   const preload = () => {
-    if (hasStoredSession()) void import('../stores/sign-out').catch(() => {});
+    if (hasStoredSession()) void import('./signed-in').catch(() => {});
   };
   if ('requestIdleCallback' in window) window.requestIdleCallback(preload);
   else setTimeout(preload, 2000);

@@ -1,28 +1,11 @@
 import { TOAST_EVENT, takeQueuedToast, type ToastMessage } from '../lib/toast';
 
-/** How long a toast stays, unless the pointer or focus is on it. */
-const TOAST_MS = 6000;
+let view: Promise<typeof import('./toast-view')> | undefined;
 
+/** Shows a toast; the code that draws it (`toast-view.ts`) is loaded with the first one, so a page that shows none never downloads it. */
 function show(message: ToastMessage): void {
-  const template = document.querySelector<HTMLTemplateElement>('#toast-template');
-  const list = document.querySelector<HTMLDivElement>(`[data-toasts="${message.variant === 'destructive' ? 'assertive' : 'polite'}"]`);
-  const item = template?.content.firstElementChild?.cloneNode(true);
-  if (!list || !(item instanceof HTMLDivElement)) return;
-  item.dataset['variant'] = message.variant ?? 'default';
-  item.querySelector('.toast-title')!.textContent = message.title;
-  const description = item.querySelector<HTMLElement>('.toast-description')!;
-  if (message.description) description.textContent = message.description;
-  else description.remove();
-  let paused = false;
-  const remove = () => item.remove();
-  item.querySelector('.toast-dismiss')?.addEventListener('click', remove);
-  item.addEventListener('pointerenter', () => (paused = true));
-  item.addEventListener('pointerleave', () => (paused = false));
-  item.addEventListener('focusin', () => (paused = true));
-  item.addEventListener('focusout', () => (paused = false));
-  const expire = () => (paused ? window.setTimeout(expire, 1000) : remove());
-  window.setTimeout(expire, TOAST_MS);
-  list.append(item);
+  view ??= import('./toast-view');
+  void view.then(({ show: draw }) => draw(message)).catch(() => {});
 }
 
 /** Shows toasts sent with `toast()`, and the one a previous page queued before a redirect. */

@@ -1,5 +1,6 @@
 /**
- * The early-access sign-up: `idle`, or `busy` while the address is being recorded.
+ * The early-access sign-up: `idle`, `busy` while the address is being recorded, then `done`
+ * (the address is on the list; the page says so and offers an account as the next step).
  *
  * The product refuses a second submission within 30 seconds. The time of the last one is kept
  * in `localStorage` under `vault-club:early-access-sent-at` (milliseconds since the epoch, as
@@ -12,14 +13,16 @@ import { authClient } from './session';
 export const EARLY_ACCESS_COOLDOWN_MS = 30_000;
 export const SENT_AT_KEY = 'vault-club:early-access-sent-at';
 
-export type EarlyAccessStatus = 'idle' | 'busy';
+export type EarlyAccessStatus = 'idle' | 'busy' | 'done';
 
 export const $earlyAccess = atom<EarlyAccessStatus>('idle');
 
 onMount($earlyAccess, () => {
-  // After a successful submission the page stays busy until it is left; coming back to it
-  // from the browser's cache must not find the button stuck on "Registering...".
-  const onPageShow = () => $earlyAccess.set('idle');
+  // A page left while busy and brought back from the browser's cache must not find the button
+  // stuck on "Registering..."; a page that said "you're on the list" still says so.
+  const onPageShow = () => {
+    if ($earlyAccess.get() === 'busy') $earlyAccess.set('idle');
+  };
   window.addEventListener('pageshow', onPageShow);
   return () => window.removeEventListener('pageshow', onPageShow);
 });
@@ -57,7 +60,7 @@ export function isTooSoon(sentAt: number | undefined, now: number): boolean {
  * Records `email` (already checked) for early access with the `register_early_access` RPC,
  * unless the last submission was less than 30 seconds ago (the database's rate limits answer
  * `too-soon` as well). `honeypot` is the hidden field only bots fill; it is passed on as is. Loads supabase-js on first use.
- * After `registered` the status stays `busy`: the caller leaves the page.
+ * After `registered` the status is `done`.
  */
 export async function registerEarlyAccess(email: string, honeypot = ''): Promise<EarlyAccessResult> {
   const now = Date.now();
@@ -76,7 +79,7 @@ export async function registerEarlyAccess(email: string, honeypot = ''): Promise
   } catch (error) {
     console.error('Early-access registration failed', error);
   }
-  if (failed) $earlyAccess.set('idle');
+  $earlyAccess.set(failed ? 'idle' : 'done');
   if (limited) return 'too-soon';
   return failed ? 'failed' : 'registered';
 }

@@ -12,12 +12,12 @@ afterEach(() => {
 });
 
 describe('the offline download setting', () => {
-  it('is on by default', async () => {
+  it('is off by default: nothing is downloaded that the learner did not ask for', async () => {
     const { $offlineDownload } = await loadStore();
-    expect($offlineDownload.get()).toBe(true);
+    expect($offlineDownload.get()).toBe(false);
   });
 
-  it('is off by default when the browser asks to save data', async () => {
+  it('is off by default when the browser asks to save data too', async () => {
     vi.stubGlobal('navigator', { ...navigator, connection: { saveData: true } });
     const { $offlineDownload } = await loadStore();
     expect($offlineDownload.get()).toBe(false);
@@ -35,7 +35,7 @@ describe('the offline download setting', () => {
   it('reads anything else as the default', async () => {
     localStorage.setItem('vault-club:offline-download', 'sometimes');
     const { $offlineDownload } = await loadStore();
-    expect($offlineDownload.get()).toBe(true);
+    expect($offlineDownload.get()).toBe(false);
   });
 });
 

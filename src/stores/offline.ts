@@ -2,9 +2,11 @@
  * Offline use of the lessons: the learner's choice and what the service worker reports.
  *
  * `vault-club:offline-download` in `localStorage`: "on" or "off". Whether the lessons are kept
- * on this device (downloaded in the background, updated on new deploys). Default: on, unless
- * the browser asks sites to save data (`navigator.connection.saveData`, set by data-saver
- * modes on metered connections). Any other stored value reads as the default.
+ * on this device (downloaded in the background, updated on new deploys). Default: off (a new
+ * visitor on metered data downloads nothing they did not ask for); the learning path offers it
+ * after the first completed module, never while the browser asks sites to save data
+ * (`navigator.connection.saveData`, set by data-saver modes on metered connections), see
+ * `offersOfflineDownload`. Any other stored value reads as the default.
  *
  * `$offlineState` is set by `src/scripts/offline-support.ts` (loaded when the browser is idle):
  * - `checking`: not known yet;
@@ -22,14 +24,14 @@ export const OFFLINE_DOWNLOAD_KEY = 'vault-club:offline-download';
 export type OfflineState = 'checking' | 'unsupported' | 'off' | 'downloading' | 'ready' | 'failed';
 
 /** Whether the browser asks sites to keep data use down. */
-function savesData(): boolean {
+export function savesData(): boolean {
   if (typeof navigator === 'undefined') return false;
   return (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
 }
 
 export const $offlineDownload = persistedAtom<boolean>({
   key: OFFLINE_DOWNLOAD_KEY,
-  fallback: () => !savesData(),
+  fallback: () => false,
   decode: (raw) => (raw === 'off' ? false : raw === 'on' ? true : undefined),
   encode: (on) => (on ? 'on' : 'off'),
 });

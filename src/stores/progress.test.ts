@@ -114,6 +114,7 @@ describe('the progress store', () => {
       lessons: { 'financial-basics': { completed: true, readPercent: 100 } },
       quizzes: { web3: { score: 12, total: 15, percent: 80 } },
       exam: null,
+      slides: {},
     });
     expect(warn.mock.calls.map(([message]) => String(message)).sort()).toEqual([
       'Ignored stored learning progress field completedAt.tokens-tokenization',
@@ -146,6 +147,7 @@ describe('the progress store', () => {
       lessons: { 'financial-basics': { completed: false, readPercent: 40 } },
       quizzes: { finance: { score: 12, total: 15, percent: 80 } },
       exam: null,
+      slides: {},
     });
   });
 

@@ -13,7 +13,8 @@
  *   "completedAt": { "what-is-money-really": "2025-11-23T20:00:00.000Z" }, // first completion, when known
  *   "lessons": { "financial-basics": { "completed": true, "readPercent": 100, "completedAt": "…" } },
  *   "quizzes": { "finance": { "score": 12, "total": 15, "percent": 80 } },   // best result each
- *   "exam": { "score": 30, "total": 35, "percent": 86 }                      // best result, or null
+ *   "exam": { "score": 30, "total": 35, "percent": 86 },                     // best result, or null
+ *   "slides": { "historical-evolution-money": 3 }                           // furthest slide reached (0-based) of each module
  * }
  * ```
  *
@@ -72,6 +73,11 @@ export function completeLesson(slug: string): void {
 /** Remembers how far a long-form lesson was read (only ever goes up). */
 export function setReadingProgress(slug: string, percent: number): void {
   update((progress) => rules.setReadingProgress(progress, slug, percent));
+}
+
+/** Remembers the furthest slide reached in a module, so it reopens there on any device. */
+export function reachSlide(moduleId: string, index: number): void {
+  update((progress) => rules.reachSlide(progress, moduleId, index));
 }
 
 /** Keeps a category quiz's best result. */

@@ -6,6 +6,7 @@
 import text from '../i18n/en/auth.json';
 import { AUTH_STORAGE_KEY } from '../lib/auth-storage';
 import { queueToast, toast } from '../lib/toast';
+import { forgetExamOnDevice } from './exam-answers';
 import { flushProgress, forgetProgressOnDevice } from './progress-sync';
 import { signOut } from './session';
 
@@ -21,25 +22,6 @@ function forgetSessionHere(): void {
     window.localStorage.removeItem(AUTH_STORAGE_KEY);
   } catch {
     // Storage unavailable: the session was only in memory, and the page is about to go.
-  }
-}
-
-/** What an exam in progress keeps in this tab (`vault-club:exam-answers:<attempt id>`, see FinalExam). */
-export const EXAM_STORAGE_PREFIX = 'vault-club:exam-';
-
-/**
- * Removes everything an exam in progress put in the browser. The attempt stays open on the
- * server: signing in again within its 90 minutes resumes it.
- */
-export function forgetExamOnDevice(): void {
-  for (const storage of [() => window.sessionStorage, () => window.localStorage]) {
-    try {
-      const store = storage();
-      const keys = Array.from({ length: store.length }, (_, i) => store.key(i)).filter((key) => key?.startsWith(EXAM_STORAGE_PREFIX));
-      for (const key of keys) store.removeItem(key!);
-    } catch {
-      // Storage unavailable: nothing of the exam could be kept there either.
-    }
   }
 }
 

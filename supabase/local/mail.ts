@@ -1,3 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'smol-toml';
 import type { PGlite, Transaction } from './db.ts';
 
 /** A message in the development mailbox, as `GET /_dev/mail` returns it. */
@@ -15,35 +19,69 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => entities[char] ?? char);
 }
 
-/**
- * The signup confirmation mail, worded as GoTrue's default template, with the link to
- * `{api}/auth/v1/verify?token=…&type=signup&redirect_to=…`.
- */
-export function confirmationMail(to: string, link: string): Omit<MailMessage, 'sentAt'> {
-  return {
-    to,
-    subject: 'Confirm your email address',
-    text: `Confirm your email address\n\nFollow the link below to confirm this email address and finish signing up.\n\n${link}\n`,
-    html:
-      '<h2>Confirm your email address</h2>\n\n' +
-      '<p>Follow the link below to confirm this email address and finish signing up.</p>\n' +
-      `<p><a href="${escapeHtml(link)}">Confirm email address</a></p>\n`,
-    links: [link],
-  };
+/** The mails Auth sends, by their names in `supabase/config.toml` (`[auth.email.template.<name>]`). */
+export type MailTemplateName = 'confirmation' | 'recovery' | 'email_change';
+
+/** The Go-template variables the stand-in fills, as GoTrue names them. */
+export interface MailVariables {
+  ConfirmationURL: string;
+  Email: string;
+  NewEmail?: string;
+  SiteURL?: string;
 }
 
-/** The password recovery mail, worded as GoTrue's default template, with the link to `/verify?…&type=recovery`. */
-export function recoveryMail(to: string, link: string): Omit<MailMessage, 'sentAt'> {
-  return {
-    to,
-    subject: 'Reset Your Password',
-    text: `Reset Password\n\nFollow this link to reset the password for your user:\n\n${link}\n`,
-    html:
-      '<h2>Reset Password</h2>\n\n' +
-      '<p>Follow this link to reset the password for your user:</p>\n' +
-      `<p><a href="${escapeHtml(link)}">Reset Password</a></p>\n`,
-    links: [link],
-  };
+// From the file's own path, not `new URL(…)`: under a DOM test environment `URL` is the DOM's, which node's fileURLToPath refuses.
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const CONFIG = join(ROOT, 'supabase', 'config.toml');
+
+/**
+ * The subject and template file of `[auth.email.template.<name>]` in `supabase/config.toml`,
+ * the settings hosted Supabase and `supabase start` use: the stand-in reads the same ones, so
+ * that there is one set of e-mails.
+ */
+export function templateSettings(name: MailTemplateName, toml = readFileSync(CONFIG, 'utf8')): { subject: string; contentPath: string } {
+  const config = parse(toml) as { auth?: { email?: { template?: Record<string, { subject?: unknown; content_path?: unknown }> } } };
+  const { subject, content_path: contentPath } = config.auth?.email?.template?.[name] ?? {};
+  if (typeof subject !== 'string' || typeof contentPath !== 'string' || !subject || !contentPath)
+    throw new Error(`supabase/config.toml: [auth.email.template.${name}] needs subject and content_path`);
+  return { subject, contentPath };
+}
+
+/**
+ * Fills `{{ .Name }}` as Go's html/template does for these texts and attributes: every value
+ * HTML-escaped. A variable the stand-in does not supply is an error, so a template can never
+ * use something the local mail would silently leave out.
+ */
+export function renderTemplate(template: string, variables: MailVariables): string {
+  return template.replace(/\{\{-?\s*\.(\w+)\s*-?\}\}/g, (_match, name: string) => {
+    const value = (variables as unknown as Record<string, string | undefined>)[name];
+    if (value === undefined) throw new Error(`The mail template uses {{ .${name} }}, which the local backend does not supply`);
+    return escapeHtml(value);
+  });
+}
+
+/** The plain-text part of a rendered HTML mail: its paragraphs as lines, links written out. */
+function plainText(html: string): string {
+  return html
+    .replace(/<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g, '$2: $1')
+    .replace(/<\/(h\d|p)>/g, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39);/g, (_entity, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name] ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join('\n\n')
+    .concat('\n');
+}
+
+/**
+ * The mail `name` for `to`, from the template file and subject `supabase/config.toml` names
+ * (the ones hosted Supabase sends), with `link` as `{{ .ConfirmationURL }}`.
+ */
+export function templateMail(name: MailTemplateName, to: string, variables: MailVariables): Omit<MailMessage, 'sentAt'> {
+  const { subject, contentPath } = templateSettings(name);
+  const html = renderTemplate(readFileSync(join(ROOT, contentPath), 'utf8'), variables);
+  return { to, subject, text: plainText(html), html, links: [variables.ConfirmationURL] };
 }
 
 /** Delivers a message to the local mailbox (a table, so it survives restarts) instead of the internet. */

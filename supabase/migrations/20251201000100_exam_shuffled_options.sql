@@ -70,7 +70,13 @@ language sql
 volatile
 set search_path = ''
 as $$
-  select jsonb_object_agg(drawn.id, (select jsonb_agg(l order by random()) from unnest(array['a', 'b', 'c', 'd']) l))
+  -- The subquery names drawn.id, so it runs for each question: an uncorrelated one runs once,
+  -- and every question of the attempt would share one order (one known answer would then
+  -- translate a list of letters for the whole attempt).
+  select jsonb_object_agg(
+    drawn.id,
+    (select jsonb_agg(l order by random()) from unnest(array['a', 'b', 'c', 'd']) l where drawn.id is not null)
+  )
   from unnest(question_ids) as drawn (id);
 $$;
 

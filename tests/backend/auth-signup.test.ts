@@ -41,7 +41,7 @@ describe('signUp', () => {
 
     const mail = await mailTo(email);
     expect(mail).toHaveLength(1);
-    expect(mail[0]).toMatchObject({ to: email.toLowerCase(), subject: 'Confirm your email address' });
+    expect(mail[0]).toMatchObject({ to: email.toLowerCase(), subject: 'Confirm your email address for The Vault Club' });
     expect(mail[0]!.links[0]).toMatch(
       new RegExp(`^${backend.url}/auth/v1/verify\\?token=[0-9a-f]{56}&type=signup&redirect_to=http://127\\.0\\.0\\.1:4321/auth$`),
     );
@@ -153,7 +153,7 @@ describe('signUp', () => {
     const page = await fetch(`${backend.url}/_dev/mail/?to=${encodeURIComponent(email)}`);
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const html = await page.text();
-    expect(html).toContain('<h2>Confirm your email address</h2>');
+    expect(html).toContain('<h2>Confirm your email address for The Vault Club</h2>');
     expect(html).toContain(`<a href="${link.replaceAll('&', '&amp;')}">Confirm email address</a>`);
     expect(html).toContain('Development only');
   });

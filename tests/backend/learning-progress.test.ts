@@ -179,7 +179,7 @@ describe('merge_learning_progress through the Data API', () => {
     };
     const answer = await alice.supabase.rpc('merge_learning_progress', { progress: first });
     expect(answer).toMatchObject({ status: 200, error: null });
-    expect(answer.data).toEqual({ ...first, lessons: {}, quizzes: {}, exam: null });
+    expect(answer.data).toEqual({ ...first, lessons: {}, quizzes: {}, exam: null, slides: {} });
     const second = await alice.supabase.rpc('merge_learning_progress', {
       progress: { version: 2, completedModules: ['tokens-tokenization'], quizzes: { web3: { score: 10, total: 15, percent: 67 } } },
     });
@@ -255,6 +255,35 @@ describe('merge_learning_progress through the Data API', () => {
     expect(answer.error!.message).toMatch(/^Learning progress refused: /);
     expect(answer.error!.message).toMatch(message);
     expect(await storedFor(user.user!.id)).toBeNull();
+  });
+
+  it('keeps the furthest slide of each module from every device, in any order, and refuses bad positions', async () => {
+    const email = uniqueEmail('slides');
+    await confirmedUser(backend.url, email);
+    const learner = await signedIn(backend.url, email);
+    const save = (slides: Record<string, unknown>) =>
+      learner.rpc('merge_learning_progress', { progress: { version: 2, completedModules: [], slides } });
+    expect((await save({ 'what-is-money-really': 4, 'money-as-control': 1 })).data).toMatchObject({
+      slides: { 'what-is-money-really': 4, 'money-as-control': 1 },
+    });
+    // Another device, less far in one module and further in the other: the furthest of each stays.
+    const merged = await save({ 'what-is-money-really': 2, 'money-as-control': 6 });
+    expect(merged.data).toMatchObject({ slides: { 'what-is-money-really': 4, 'money-as-control': 6 } });
+    // A client that does not know the field yet sends none: the positions stay.
+    expect((await learner.rpc('merge_learning_progress', { progress: { version: 2, completedModules: [] } })).data).toMatchObject({
+      slides: { 'what-is-money-really': 4, 'money-as-control': 6 },
+    });
+    for (const bad of [
+      { 'what-is-money-really': -1 },
+      { 'what-is-money-really': 2.5 },
+      { 'what-is-money-really': 200 },
+      { 'Not An Id': 1 },
+      { x: '3' },
+    ]) {
+      const answer = await save(bad);
+      expect(answer.status, JSON.stringify(bad)).toBe(400);
+      expect(answer.error!.message).toMatch(/slides/);
+    }
   });
 
   it('a refused document leaves an existing row exactly as it was', async () => {

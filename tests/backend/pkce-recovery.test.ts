@@ -104,7 +104,7 @@ describe('password recovery', () => {
     expect(known).toEqual(missing);
     expect(known.error).toBeNull();
     const mail = (await (await fetch(`${backend.url}/_dev/mail?to=${encodeURIComponent(email)}`)).json()) as { subject: string }[];
-    expect(mail[0]!.subject).toBe('Reset Your Password');
+    expect(mail[0]!.subject).toBe('Reset your password for The Vault Club');
     expect(await (await fetch(`${backend.url}/_dev/mail?to=${encodeURIComponent(unknown)}`)).json()).toEqual([]);
     const tooSoon = await browser().auth.resetPasswordForEmail(email, { redirectTo: SITE });
     expect(tooSoon.error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });

@@ -13,13 +13,14 @@ test('forgot password: the mailbox link opens "Choose a new password", which sig
   const email = uniqueEmail('forgot');
   await createConfirmedLearner(email);
   await page.goto('/auth?next=%2Flearn-now');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByRole('button', { name: 'Forgot your password?' }).click();
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeFocused();
   await expect(page.getByText(`If an account uses ${email}`)).toBeVisible();
 
-  await page.goto(await linkIn(email, 'Reset Your Password'));
+  await page.goto(await linkIn(email, 'Reset your password for The Vault Club'));
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
   await expect(page.getByText('Use at least 8 characters')).toBeVisible();
   await page.getByLabel('New password', { exact: true }).fill('New-Vault-Pass-7!');
@@ -51,11 +52,11 @@ test.describe('links in another browser', () => {
     await page.getByRole('textbox', { name: 'Full Name' }).fill('Ada Elsewhere');
     await passwordField(page).fill(STRONG_PASSWORD);
     await page.getByRole('button', { name: 'Complete Account' }).click();
-    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Account created: check your email' })).toBeVisible();
 
     const elsewhere = await browser.newContext({ baseURL: new URL(page.url()).origin });
     const other = await elsewhere.newPage();
-    await other.goto(await linkIn(email, 'Confirm your email address'));
+    await other.goto(await linkIn(email, 'Confirm your email address for The Vault Club'));
     await expect(other.locator('[data-error-summary]')).toContainText('This link only works in the browser where it was asked for.');
     await expect(other).toHaveURL(/\/auth$/);
     expect(await storedSession(other)).toBeNull();

@@ -51,9 +51,16 @@ export async function shownQuestion(page: Page): Promise<string> {
   return (await page.getByRole('group').locator('legend').textContent())?.trim() ?? '';
 }
 
-/** Walks through every slide of the open module with Next, then presses Start Quiz. */
+/** Walks through every slide of the open module with Next (from where it reopened), then presses Start Quiz. */
 export async function openModuleQuiz(page: Page, module: Module): Promise<void> {
-  for (let slide = 1; slide < module.slides.length; slide++) {
+  // Once progress is known the module may have reopened where the learner left it.
+  await expect(page.locator('[data-player] [data-progress-status]')).toHaveAttribute(
+    'data-progress-status',
+    /^(device|saved|saving|offline|refused|ask)$/,
+  );
+  const shown = page.getByText(new RegExp(`^Slide \\d+ of ${module.slides.length}$`));
+  const from = Number((await shown.textContent())?.match(/^Slide (\d+)/)?.[1] ?? 1);
+  for (let slide = from; slide < module.slides.length; slide++) {
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await expect(page.getByText(`Slide ${slide + 1} of ${module.slides.length}`)).toBeVisible();
   }
@@ -66,7 +73,7 @@ export async function openModuleQuiz(page: Page, module: Module): Promise<void> 
  * wrong. Turns auto-advance off first, so the test moves on with Continue at its own pace.
  */
 export async function answerModuleQuiz(page: Page, module: Module, wrong = 0): Promise<void> {
-  await page.getByRole('checkbox', { name: 'Move on by itself 2 seconds after each answer' }).uncheck();
+  await page.getByRole('checkbox', { name: 'Move on by itself 2 seconds after a right answer' }).uncheck();
   for (let index = 0; index < 3; index++) {
     await expect(page.getByText(`Question ${index + 1} of 3`)).toBeVisible();
     const text = await shownQuestion(page);
@@ -109,4 +116,16 @@ export const named = (pattern: RegExp) => (element: { label: string }) => patter
 export async function chooseWithKeys(page: Page, index: number) {
   if (index === 0) await page.keyboard.press('Space');
   for (let step = 0; step < index; step++) await page.keyboard.press('ArrowDown');
+}
+
+/**
+ * Opens the path `name` on /learn-now: once progress is known (each path shows how many of its
+ * modules are done) the page has opened the learner's next path itself, so a path already open
+ * is left open.
+ */
+export async function choosePath(page: Page, name: string): Promise<void> {
+  const path = page.getByRole('button', { name: name }).filter({ hasText: 'modules done' });
+  await expect(path).toBeVisible();
+  if ((await path.getAttribute('aria-pressed')) !== 'true') await path.click();
+  await expect(path).toHaveAttribute('aria-pressed', 'true');
 }

@@ -6,7 +6,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { createConfirmedLearner, storeSession, uniqueEmail, type StoredSession } from './accounts';
 import { expect, test, waitForHydration } from './fixtures';
-import { answerModuleQuiz, openModuleQuiz, PROGRESS_KEY, readModule } from './learner';
+import { answerModuleQuiz, choosePath, openModuleQuiz, PROGRESS_KEY, readModule } from './learner';
 
 const SYNC_KEY = 'vault-club:progress-sync';
 const SAVED = 'Saved to your account';
@@ -32,7 +32,7 @@ async function openPath(page: Page, statusText: string, path = 'Financial Overvi
   await page.goto('/learn-now');
   await waitForHydration(page);
   await expect(status(page)).toHaveText(statusText);
-  await page.getByRole('button', { name: path }).click();
+  await choosePath(page, path);
 }
 
 async function secondBrowser(context: BrowserContext, session: StoredSession): Promise<Page> {

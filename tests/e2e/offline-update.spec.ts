@@ -45,6 +45,9 @@ test('a new deploy with a changed lesson reaches a returning learner after Reloa
   try {
     const title = page.getByRole('heading', { level: 1 });
     await page.goto(`${site.origin}${LESSON}`);
+    // A learner who turned offline use on (it is off until they do).
+    await page.evaluate(() => localStorage.setItem('vault-club:offline-download', 'on'));
+    await page.reload();
     await expect(title).toHaveText('Financial Basics');
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;

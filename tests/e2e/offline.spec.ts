@@ -1,6 +1,6 @@
 import { axeViolations, expect, test, waitForHydration } from './fixtures';
 import { backend } from './accounts';
-import { answerModuleQuiz, openModuleQuiz, PROGRESS_KEY, readModule, signInAsLearner } from './learner';
+import { answerModuleQuiz, choosePath, openModuleQuiz, PROGRESS_KEY, readModule, signInAsLearner, storeProgress } from './learner';
 
 // The rest of the suite blocks service workers (playwright.config.ts); this file is about them.
 test.use({
@@ -10,6 +10,7 @@ test.use({
 });
 
 const first = readModule('what-is-money-really');
+const second = readModule('historical-evolution-money');
 const OFFLINE_PAGE = 'You are offline: this page needs a connection';
 
 test('after one visit the path, a module, a lesson and a quiz work offline; progress made offline is kept', async ({ page, context }) => {
@@ -23,9 +24,23 @@ test('after one visit the path, a module, a lesson and a quiz work offline; prog
   await signInAsLearner(page);
   await page.goto('/learn-now');
   await waitForHydration(page);
+  // A new learner downloads nothing they did not ask for, and is not asked before a first module.
   const offlineStatus = page.locator('[data-offline-state]');
+  await expect(page.getByRole('button', { name: 'Financial Overview' })).toContainText('0/6 modules done');
+  await expect(offlineStatus).toHaveCount(0);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+
+  await page.goto(`/learn/${first.id}`);
+  await waitForHydration(page);
+  await openModuleQuiz(page, first);
+  await answerModuleQuiz(page, first);
+  await expect(page.getByRole('heading', { name: 'Module Completed!' })).toBeVisible();
+  await page.goto('/learn-now');
+  await waitForHydration(page);
+  const setting = offlineStatus.getByRole('checkbox', { name: 'Keep the lessons on this device for offline use' });
+  await expect(setting, 'offered, unticked, after the first module').not.toBeChecked();
+  await setting.check();
   await expect(offlineStatus.getByRole('status')).toHaveText('Available offline', { timeout: 20_000 });
-  await expect(offlineStatus.getByRole('checkbox', { name: 'Keep the lessons on this device for offline use' })).toBeChecked();
   expect(await axeViolations(page)).toEqual([]);
 
   // A marketing page visited online is kept as it was seen; the backend is never cached.
@@ -44,11 +59,11 @@ test('after one visit the path, a module, a lesson and a quiz work offline; prog
   await context.setOffline(true);
   await page.goto('/learn-now');
   await waitForHydration(page);
-  await page.getByRole('button', { name: 'Financial Overview' }).click();
-  await page.locator(`[data-module="${first.id}"]`).getByRole('link', { name: first.title }).click();
+  await choosePath(page, 'Financial Overview');
+  await page.locator(`[data-module="${second.id}"]`).getByRole('link', { name: second.title }).click();
   await waitForHydration(page);
-  await openModuleQuiz(page, first);
-  await answerModuleQuiz(page, first);
+  await openModuleQuiz(page, second);
+  await answerModuleQuiz(page, second);
   await expect(page.getByRole('heading', { name: 'Module Completed!' })).toBeVisible();
 
   await page.goto('/learn/financial-basics');
@@ -69,10 +84,10 @@ test('after one visit the path, a module, a lesson and a quiz work offline; prog
   await context.setOffline(false);
   await page.goto('/learn-now');
   await waitForHydration(page);
-  await page.getByRole('button', { name: 'Financial Overview' }).click();
-  await expect(page.locator(`[data-module="${first.id}"]`)).toHaveAttribute('data-state', 'completed');
+  await choosePath(page, 'Financial Overview');
+  await expect(page.locator(`[data-module="${second.id}"]`)).toHaveAttribute('data-state', 'completed');
   const stored = await page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? '{}'), PROGRESS_KEY);
-  expect(stored.completedModules).toContain(first.id);
+  expect(stored.completedModules).toContain(second.id);
   // Requests to the backend went to the network, never through the service worker's caches.
   expect(backendResponses.length).toBeGreaterThan(0);
   expect(backendResponses.filter((response) => response.fromServiceWorker)).toEqual([]);
@@ -80,6 +95,9 @@ test('after one visit the path, a module, a lesson and a quiz work offline; prog
 
 test('turning offline download off removes the saved lessons, and nothing is downloaded', async ({ page }) => {
   await signInAsLearner(page);
+  // A learner who completed a module and turned offline use on.
+  await storeProgress(page, [first.id]);
+  await page.evaluate(() => localStorage.setItem('vault-club:offline-download', 'on'));
   await page.goto('/learn-now');
   await waitForHydration(page);
   const offlineStatus = page.locator('[data-offline-state]');

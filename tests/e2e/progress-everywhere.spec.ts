@@ -164,16 +164,16 @@ test('a visitor who completes the open first module signed out is told once that
   await expect(notice).toHaveCount(0);
 
   await page.goto(signUp);
-  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Create your free account' })).toBeVisible();
   const email = uniqueEmail('kept');
   await page.getByRole('textbox', { name: 'Full Name' }).fill('Kept Learner');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Account created: check your email' })).toBeVisible();
   await page.goto(await confirmationLink(email));
   await expect(page).toHaveURL(`/learn/${module.id}`);
-  await expect(page.getByText('Saved to your account')).toBeVisible();
+  await expect(page.locator('[data-player] [data-progress-status]')).toHaveAttribute('data-progress-status', 'saved');
   const user = JSON.parse((await storedSession(page))!) as StoredSession;
   await expect
     .poll(async () => {

@@ -214,6 +214,8 @@ export const FUNCTIONS: FunctionRules[] = [
     'private.check_learning_progress(jsonb)',
     'private.best_learning_result(jsonb, jsonb)',
     'private.merge_learning_documents(jsonb, jsonb)',
+    'private.check_learning_progress_slides(jsonb)',
+    'private.merge_learning_slides(jsonb, jsonb)',
     'private.check_user_metadata()',
     'private.drop_pending_password_on_repeat_signup()',
   ].map((signature): FunctionRules => ({ signature, call: () => privateCall(signature), may: NOBODY })),

@@ -153,3 +153,23 @@ describe('options shuffled per attempt', () => {
     expect(graded.score).toBe(35 - moved);
   });
 });
+
+describe('options shuffled per question', () => {
+  it('give the questions of one attempt orders of their own, not one order for all', async () => {
+    const db = database();
+    const id = await examinee(db);
+    const attempt = await call<Started>(db, id, 'public.start_exam()');
+    const orders = new Set(attempt.questions.map((question) => question.options.map((option) => option.text).join('|')));
+    const bank = new Map(
+      (await db.owner.query<{ id: string; options: { text: string }[] }>('select id, options from public.exam_questions')).rows.map(
+        (row) => [row.id, row.options.map((option) => option.text)],
+      ),
+    );
+    // Each question's shown order as positions in the bank's order: 35 questions sharing one permutation would give one.
+    const permutations = new Set(
+      attempt.questions.map((question) => question.options.map((option) => bank.get(question.id)!.indexOf(option.text)).join('')),
+    );
+    expect(orders.size).toBe(35);
+    expect(permutations.size).toBeGreaterThan(5);
+  });
+});

@@ -5,7 +5,7 @@ const ORIGIN = 'http://127.0.0.1:4321';
 
 describe('readAuthQuery', () => {
   it('opens sign-in with nothing in the query', () => {
-    expect(readAuthQuery('', ORIGIN)).toEqual({ mode: 'sign-in', email: '', prefilled: false, next: undefined });
+    expect(readAuthQuery('', ORIGIN)).toEqual({ mode: 'sign-in', email: '', prefilled: false, next: undefined, cameToLearn: false });
   });
 
   it('opens "Complete Account" for a valid ?email=, sanitised', () => {
@@ -14,6 +14,7 @@ describe('readAuthQuery', () => {
       email: 'ada@example.com',
       prefilled: true,
       next: undefined,
+      cameToLearn: false,
     });
   });
 
@@ -24,6 +25,13 @@ describe('readAuthQuery', () => {
   it('keeps a same-site ?next= only', () => {
     expect(readAuthQuery('?next=%2Flearn-now', ORIGIN).next).toBe('/learn-now');
     expect(readAuthQuery('?next=https%3A%2F%2Fevil.example', ORIGIN).next).toBeUndefined();
+  });
+
+  it('opens on creating a free account when sent from a learning page, unless the address is fixed', () => {
+    expect(readAuthQuery('?next=%2Flearn-now', ORIGIN)).toMatchObject({ mode: 'sign-up', cameToLearn: true });
+    expect(readAuthQuery('?email=&next=%2Flearn%2Fwhat-is-money-really', ORIGIN)).toMatchObject({ mode: 'sign-up', cameToLearn: true });
+    expect(readAuthQuery('?email=ada%40example.com&next=%2Flearn-now', ORIGIN)).toMatchObject({ prefilled: true, cameToLearn: false });
+    expect(readAuthQuery('?next=%2Fwhite-paper', ORIGIN)).toMatchObject({ mode: 'sign-in', cameToLearn: false });
   });
 });
 

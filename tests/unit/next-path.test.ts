@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeNextPath, signInPathFor } from '../../src/lib/next-path';
+import { isLearningPath, safeNextPath, signInPathFor } from '../../src/lib/next-path';
 
 const ORIGIN = 'http://127.0.0.1:4321';
 
@@ -58,5 +58,24 @@ describe('safeNextPath', () => {
 describe('signInPathFor', () => {
   it('encodes the path into ?next=', () => {
     expect(signInPathFor('/interactive-learn/a?b=1')).toBe('/auth?next=%2Finteractive-learn%2Fa%3Fb%3D1');
+  });
+});
+
+describe('isLearningPath', () => {
+  it('is true for the learning path, a module, a quiz and the exam, with or without a query or fragment', () => {
+    for (const path of [
+      '/learn-now',
+      '/learn/what-is-money-really',
+      '/interactive-learn/tokens-tokenization',
+      '/finance-quiz',
+      '/comprehensive-exam?x=1',
+      '/learn-now#wallet',
+    ])
+      expect(isLearningPath(path), path).toBe(true);
+  });
+
+  it('is false for other pages and for no page', () => {
+    for (const path of ['/', '/white-paper', '/learn-more', '/learn', '/certificate', undefined])
+      expect(isLearningPath(path), String(path)).toBe(false);
   });
 });

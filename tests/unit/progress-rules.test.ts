@@ -10,6 +10,10 @@ import {
   isModuleUnlocked,
   isQuizAvailable,
   moduleStatus,
+  modulesMissingForExam,
+  nextModule,
+  reachSlide,
+  resumeSlide,
   offersCompletion,
   percentComplete,
   recordExamResult,
@@ -109,7 +113,15 @@ describe('categories, quizzes and the exam', () => {
 
 describe('reset', () => {
   it('returns to an empty list, category 0, module 0', () => {
-    expect(resetProgress()).toEqual({ version: 2, completedModules: [], completedAt: {}, lessons: {}, quizzes: {}, exam: null });
+    expect(resetProgress()).toEqual({
+      version: 2,
+      completedModules: [],
+      completedAt: {},
+      lessons: {},
+      quizzes: {},
+      exam: null,
+      slides: {},
+    });
     expect(resetProgress()).toEqual(defaultProgress());
   });
 });
@@ -135,5 +147,52 @@ describe('long-form lessons', () => {
     expect(progress.lessons['financial-basics']).toEqual({ completed: false, readPercent: 42 });
     progress = completeLesson(progress, 'financial-basics');
     expect(progress.lessons['financial-basics']).toEqual({ completed: true, readPercent: 100, completedAt: expect.any(String) });
+  });
+});
+
+describe('where to continue', () => {
+  it('starts a new learner on the first module of the first path', () => {
+    expect(nextModule(defaultProgress(), MODULE_TABLE)).toEqual(MODULE_TABLE[0]);
+  });
+
+  it('continues on the path of the module completed last', () => {
+    const web3 = categoryIds(1);
+    const progress = withCompleted(categoryIds(0)[0]!, web3[0]!, web3[1]!);
+    expect(nextModule(progress, MODULE_TABLE)?.id).toBe(web3[2]);
+  });
+
+  it('moves to the first open module of another path once that path is done', () => {
+    const progress = withCompleted(...categoryIds(1));
+    expect(nextModule(progress, MODULE_TABLE)?.id).toBe(categoryIds(0)[0]);
+  });
+
+  it('has nothing left once every module is completed', () => {
+    expect(nextModule(withCompleted(...MODULE_TABLE.map(({ id }) => id)), MODULE_TABLE)).toBeUndefined();
+  });
+});
+
+describe('what stands between the learner and the exam', () => {
+  it('lists the modules not completed, in path order', () => {
+    const all = MODULE_TABLE.map(({ id }) => id);
+    expect(modulesMissingForExam(withCompleted(...all.slice(2)), MODULE_TABLE).map(({ id }) => id)).toEqual(all.slice(0, 2));
+    expect(modulesMissingForExam(withCompleted(...all), MODULE_TABLE)).toEqual([]);
+  });
+});
+
+describe('where a module reopens', () => {
+  const id = MODULE_TABLE[0]!.id;
+  it('keeps only the furthest slide reached, within the document’s limit', () => {
+    const at3 = reachSlide(defaultProgress(), id, 3);
+    expect(at3.slides).toEqual({ [id]: 3 });
+    expect(reachSlide(at3, id, 1)).toBe(at3);
+    expect(reachSlide(at3, id, 500).slides[id]).toBe(199);
+  });
+
+  it('reopens a half-read module at that slide, a completed one at its first', () => {
+    const at3 = reachSlide(defaultProgress(), id, 3);
+    expect(resumeSlide(at3, id, 10)).toBe(3);
+    expect(resumeSlide(at3, id, 2)).toBe(1);
+    expect(resumeSlide(completeModule(at3, row(id)), id, 10)).toBe(0);
+    expect(resumeSlide(defaultProgress(), id, 10)).toBe(0);
   });
 });

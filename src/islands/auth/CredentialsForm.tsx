@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { checkAuthForm, type AuthFields, type AuthFormErrors, type AuthMode, type FieldProblem } from '../../lib/auth-form';
 import { goTo } from '../../lib/navigate';
-import { queueToast, toast } from '../../lib/toast';
+import { queueToast } from '../../lib/toast';
 import { signIn, signUp } from '../../stores/session';
 import ErrorSummary, { type SummaryItem } from './ErrorSummary';
+import FreeAccountIntro, { type OpenLesson } from './FreeAccountIntro';
 import PasswordField from './PasswordField';
 import TextField from './TextField';
 import { passwordFieldText, type AuthFormText } from './text';
@@ -33,6 +34,8 @@ export interface CredentialsFormProps {
   /** Where the confirmation link leads back to. */
   redirectTo: string;
   next: string | undefined;
+  /** Set when the visitor came from a learning page: sign-up opens with what the free account gives (`FreeAccountIntro`). */
+  openLesson?: OpenLesson | undefined;
   onModeChange: (mode: AuthMode | 'forgot', email: string) => void;
   onSignedUp: (email: string) => void;
 }
@@ -40,6 +43,7 @@ export interface CredentialsFormProps {
 /**
  * Sign in, create an account, or complete the account an early-access address started:
  * labels, hints, errors under the fields and in a summary that takes focus (GOV.UK patterns).
+ * The summary is the one place a refusal is said (no toast repeats it), and a submit clears it.
  */
 export default function CredentialsForm({
   text,
@@ -49,6 +53,7 @@ export default function CredentialsForm({
   notice,
   redirectTo,
   next,
+  openLesson,
   onModeChange,
   onSignedUp,
 }: CredentialsFormProps) {
@@ -75,9 +80,6 @@ export default function CredentialsForm({
     setErrors(found);
     setServerError(undefined);
     if (Object.keys(found).length > 0) {
-      if (found.email) toast({ title: text['auth.error.emailTitle'], description: text['auth.error.email'], variant: 'destructive' });
-      if (found.password && signingUp)
-        toast({ title: text['auth.error.passwordTitle'], description: text['auth.error.passwordText'], variant: 'destructive' });
       refused();
       return;
     }
@@ -91,7 +93,6 @@ export default function CredentialsForm({
       queueToast({ title: text['auth.signedIn.title'], description: text['auth.signedIn.text'] });
       goTo(next ?? '/');
     } else {
-      toast({ title: text['auth.signedUp.title'], description: text['auth.signedUp.text'] });
       onSignedUp(values.email);
     }
   };
@@ -105,11 +106,16 @@ export default function CredentialsForm({
   const fieldErrors = (field: keyof AuthFields) => errors[field]?.map((problem) => problemText(text, field, problem));
   const setField = (field: keyof AuthFields) => (value: string) => setFields((current) => ({ ...current, [field]: value }));
 
+  const welcoming = signingUp && openLesson !== undefined;
   return (
     <div data-state={mode} className="space-y-5">
-      <h2 id="auth-heading" className="text-2xl font-bold text-slate-900">
-        {heading}
-      </h2>
+      {welcoming ? (
+        <FreeAccountIntro text={text} lesson={openLesson} onSignIn={() => onModeChange('sign-in', fields.email)} />
+      ) : (
+        <h2 id="auth-heading" className="text-2xl font-bold text-slate-900">
+          {heading}
+        </h2>
+      )}
       {summaryItems.length > 0 && <ErrorSummary title={text['auth.error.summary']} items={summaryItems} summaryRef={summaryRef} />}
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5" aria-labelledby="auth-heading">
         {signingUp && (
@@ -172,7 +178,7 @@ export default function CredentialsForm({
           </button>
         </p>
       )}
-      {!prefilled && (
+      {!prefilled && !welcoming && (
         <p className="text-center">
           <button
             type="button"

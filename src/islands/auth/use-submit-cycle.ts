@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { toast } from '../../lib/toast';
 import type { AuthFailure } from '../../stores/session';
 import type { AuthFormText } from './text';
 
 /**
  * What every account form does when it is submitted: a busy flag while the server is asked,
- * the error summary taking focus after each refused submit, and a refusal from the server said
- * in a toast and returned for the summary.
+ * the error summary taking focus after each refused submit, and a refusal from the server
+ * returned for the summary (the one place it is said: no toast repeats it over the form).
  */
 export function useSubmitCycle(text: AuthFormText, refusedAtStart = false) {
   const [busy, setBusy] = useState(false);
@@ -32,7 +31,6 @@ export function useSubmitCycle(text: AuthFormText, refusedAtStart = false) {
     }
     setBusy(false);
     const message = failed.kind === 'network' ? text['auth.error.network'] : failed.message;
-    toast({ title: text['auth.error.title'], description: message, variant: 'destructive' });
     refused();
     return message;
   };

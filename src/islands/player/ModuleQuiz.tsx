@@ -2,7 +2,11 @@ import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { fill } from '../../lib/format';
 import type { ModuleQuestion } from '../../schemas/module';
 
-/** How long the feedback stays before the quiz moves on by itself (when the learner allows it). */
+/**
+ * How long the feedback on a right answer stays before the quiz moves on by itself (when the
+ * learner allows it). A wrong answer's feedback stays until the learner moves on: the "why" is
+ * what they need to read, at their own pace.
+ */
 export const FEEDBACK_MS = 2000;
 
 export type QuizText = Record<
@@ -32,7 +36,7 @@ interface Props {
 /**
  * A module quiz: one question at a time; Submit Answer checks it, locks the options and shows
  * right and wrong (icon and words) with the explanation in a live region. Continue moves on at
- * once; with auto-advance on, the quiz also moves on by itself after 2 seconds.
+ * once; with auto-advance on, the quiz also moves on by itself 2 seconds after a right answer.
  */
 export default function ModuleQuiz({ questions, autoAdvance, onAutoAdvanceChange, onFinish, text }: Props) {
   const [index, setIndex] = useState(0);
@@ -63,15 +67,15 @@ export default function ModuleQuiz({ questions, autoAdvance, onAutoAdvanceChange
     if (checked) continueRef.current?.focus();
   }, [checked]);
 
-  const onTimer = useEffectEvent(advance);
-  useEffect(() => {
-    if (!checked || !autoAdvance) return;
-    const timer = window.setTimeout(onTimer, FEEDBACK_MS);
-    return () => window.clearTimeout(timer);
-  }, [checked, autoAdvance, index]);
-
   const chosen = answers[index];
   const right = chosen === question.correctAnswer;
+
+  const onTimer = useEffectEvent(advance);
+  useEffect(() => {
+    if (!checked || !autoAdvance || !right) return;
+    const timer = window.setTimeout(onTimer, FEEDBACK_MS);
+    return () => window.clearTimeout(timer);
+  }, [checked, autoAdvance, right, index]);
 
   return (
     <section aria-labelledby="module-quiz-title" data-state={checked ? 'checked' : 'answering'} className="space-y-5">

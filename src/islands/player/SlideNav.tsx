@@ -11,7 +11,10 @@ interface Props {
   nextRef: RefObject<HTMLButtonElement | null>;
   onGoTo: (slide: number) => void;
   onStartQuiz: () => void;
-  text: Record<'player.dots' | 'player.previous' | 'player.next' | 'player.startQuiz' | 'player.goToSlide' | 'player.keys', string>;
+  text: Record<
+    'player.dots' | 'player.previous' | 'player.next' | 'player.startQuiz' | 'player.goToSlide' | 'player.keys' | 'player.swipe',
+    string
+  >;
 }
 
 /** Below the slide: Previous and Next (Start Quiz on the last slide), a dot for each slide, the notice and the keyboard hint. */
@@ -65,7 +68,11 @@ export default function SlideNav({ slides, index, seen, notice, nextRef, onGoTo,
       <p role="status" className="min-h-6 text-center font-medium text-slate-800">
         {notice}
       </p>
-      <p className="text-center text-sm text-slate-600">{text['player.keys']}</p>
+      {/* The tip names what the device has: a touch screen swipes, a keyboard and mouse use the arrow keys. */}
+      <p className="text-center text-sm text-slate-600">
+        <span className="pointer-coarse:hidden">{text['player.keys']}</span>
+        <span className="hidden pointer-coarse:inline">{text['player.swipe']}</span>
+      </p>
     </nav>
   );
 }

@@ -3,6 +3,7 @@ import type { IconName, IconSet } from '../../lib/icons';
 import { slideCards } from '../../lib/slide-cards';
 import type { Card, Slide } from '../../schemas/module';
 import Icon from '../Icon';
+import { prefersReducedMotion } from '../../lib/motion';
 
 type Color = Card['color'];
 
@@ -29,8 +30,6 @@ const GRADIENT: Readonly<Record<Color, string>> = {
 
 /** Time between two cards appearing. */
 export const CARD_REVEAL_MS = 200;
-
-const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** How many of `total` cards are shown: all at once, or one more every 200 ms when `animate` and motion is welcome. */
 function useReveal(total: number, animate: boolean): number {

@@ -3,10 +3,10 @@ import { askableQuestions, drawModuleQuiz, MODULE_QUIZ_DRAW, type RandomSource }
 import { fill } from '../../lib/format';
 import type { ModulePlace } from '../../lib/progress-rules';
 import { moduleQuizPassed, moduleQuizScore } from '../../lib/scoring';
-import { toast } from '../../lib/toast';
 import { useEarlyTaps } from '../use-early-taps';
 import type { ModuleQuestion, Slide } from '../../schemas/module';
-import { completeModule } from '../../stores/progress';
+import { completeModule, reachSlide } from '../../stores/progress';
+import { prefersReducedMotion } from '../../lib/motion';
 
 /** Where the lesson is: reading slides, answering the quiz, or looking at its result. */
 export type Phase = 'slides' | 'quiz' | 'result';
@@ -18,10 +18,7 @@ export interface LessonModule extends ModulePlace {
 }
 
 /** The UI strings of the notices and toasts that the lesson's actions raise. */
-export type LessonText = Record<
-  'player.seeAll' | 'player.noQuiz' | 'player.toastPassTitle' | 'player.toastPassText' | 'player.toastFailTitle' | 'player.toastFailText',
-  string
->;
+export type LessonText = Record<'player.seeAll' | 'player.noQuiz', string>;
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
@@ -30,7 +27,7 @@ const isTyping = (target: EventTarget | null) =>
  * The lesson's state and actions: the current slide and the slides seen, the quiz drawn from
  * them, the answers given, and the arrow keys that move between slides.
  */
-export function useLessonPlayer(module: LessonModule, text: LessonText, random: RandomSource) {
+export function useLessonPlayer(module: LessonModule, text: LessonText, random: RandomSource, resumeAt: number | undefined) {
   const [phase, setPhase] = useState<Phase>('slides');
   const [index, setIndex] = useState(0);
   const [seen, setSeen] = useState<number[]>([0]);
@@ -44,9 +41,23 @@ export function useLessonPlayer(module: LessonModule, text: LessonText, random: 
   const rootRef = useRef<HTMLDivElement>(null);
   useEarlyTaps(rootRef);
   const slideHeadingRef = useRef<string | null>(null);
+  /** Whether the learner has moved between slides on this page (then a stored place no longer applies). */
+  const movedRef = useRef(false);
+  const resumedRef = useRef(false);
   const total = module.slides.length;
 
-  const goTo = (target: number, focusHeading = false) => {
+  // A half-read module reopens at the furthest slide reached (on any device), once progress is
+  // known, unless the learner has already moved; the slides before it count as seen.
+  useEffect(() => {
+    if (resumeAt === undefined || resumedRef.current) return;
+    resumedRef.current = true;
+    if (movedRef.current || resumeAt === 0) return;
+    setIndex(resumeAt);
+    setSeen(Array.from({ length: resumeAt + 1 }, (_, slide) => slide));
+  }, [resumeAt]);
+
+  /** Shows slide `target`: the view moves to its heading, and focus with it, as a new page would. */
+  const goTo = (target: number) => {
     const clamped = Math.min(total - 1, Math.max(0, target));
     if (clamped === index && phase === 'slides') return;
     setIndex(clamped);
@@ -54,14 +65,19 @@ export function useLessonPlayer(module: LessonModule, text: LessonText, random: 
     setAnimate(true);
     setNotice('');
     setPhase('slides');
-    slideHeadingRef.current = focusHeading ? `slide-title-${clamped}` : null;
-    if (clamped === 0 && document.activeElement?.getAttribute('data-action') === 'previous') nextRef.current?.focus();
+    slideHeadingRef.current = `slide-title-${clamped}`;
+    movedRef.current = true;
+    reachSlide(module.id, clamped);
   };
 
   useEffect(() => {
     const id = slideHeadingRef.current;
     slideHeadingRef.current = null;
-    if (id) document.getElementById(id)?.focus();
+    const heading = id ? document.getElementById(id) : null;
+    if (!heading) return;
+    // After Next the page would stay scrolled where the button was, at the end of the new slide.
+    heading.focus({ preventScroll: true });
+    heading.scrollIntoView({ block: 'start', behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
   }, [index, phase]);
 
   const startQuiz = (seenSlides: number[] = seen) => {
@@ -81,16 +97,8 @@ export function useLessonPlayer(module: LessonModule, text: LessonText, random: 
     const score = moduleQuizScore(questions, given);
     setAnswers(given);
     setPhase('result');
-    if (moduleQuizPassed(score, questions.length)) {
-      completeModule(module);
-      toast({ title: text['player.toastPassTitle'], description: text['player.toastPassText'] });
-    } else {
-      toast({
-        title: text['player.toastFailTitle'],
-        description: fill(text['player.toastFailText'], { n: score }),
-        variant: 'destructive',
-      });
-    }
+    // The result takes the screen and the focus: no toast repeats it.
+    if (moduleQuizPassed(score, questions.length)) completeModule(module);
   };
 
   const onKey = useEffectEvent((event: KeyboardEvent) => {

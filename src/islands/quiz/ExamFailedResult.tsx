@@ -3,6 +3,7 @@ import type { UIKey } from '../../i18n';
 import { CATEGORIES } from '../../lib/curriculum';
 import type { ExamGrade } from '../../lib/exam';
 import { fill } from '../../lib/format';
+import ModuleLinks from './ModuleLinks';
 
 export const EXAM_FAILED_TEXT = [
   'quiz.score',
@@ -61,17 +62,7 @@ export default function ExamFailedResult({ grade, modules, onNewExam, text }: Pr
       {grade.revisit.map((category) => (
         <section key={category} aria-label={fill(text['exam.failed.revisit'], { category })} className="space-y-2">
           <p className="font-semibold text-slate-900">{fill(text['exam.failed.revisit'], { category })}</p>
-          <ul className="list-disc space-y-1 pl-6">
-            {modules
-              .filter((module) => CATEGORIES[module.categoryIndex]?.examCategory === category)
-              .map((module) => (
-                <li key={module.href}>
-                  <a href={module.href} className="font-semibold text-brand-700 underline">
-                    {module.title}
-                  </a>
-                </li>
-              ))}
-          </ul>
+          <ModuleLinks modules={modules.filter((module) => CATEGORIES[module.categoryIndex]?.examCategory === category)} />
         </section>
       ))}
       <p className="text-slate-700">{text['exam.failed.noReview']}</p>

@@ -2,7 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { AUTH_SETTINGS } from '../config.ts';
 import type { Transaction } from '../db.ts';
 import type { Context } from '../http.ts';
-import { confirmationMail, deliver, recoveryMail } from '../mail.ts';
+import { deliver, templateMail } from '../mail.ts';
 import { AuthError } from './errors.ts';
 import { createFlowState, type CodeChallenge } from './pkce.ts';
 import { goQueryEscape } from './redirect.ts';
@@ -50,7 +50,12 @@ export async function sendLink(
   if (challenge) await createFlowState(tx, context, user.id, challenge, columns.flow);
   const link = `${context.apiUrl}/auth/v1/verify?token=${goQueryEscape(tokenHash)}&type=${type}&redirect_to=${encodeRedirect(redirectTo)}`;
   await tx.query(`update auth.users set ${columns.token} = $2, ${columns.sentAt} = $3 where id = $1`, [user.id, tokenHash, new Date(now)]);
-  const mail = type === 'signup' ? confirmationMail(user.email ?? '', link) : recoveryMail(user.email ?? '', link);
+  const email = user.email ?? '';
+  const mail = templateMail(type === 'signup' ? 'confirmation' : 'recovery', email, {
+    ConfirmationURL: link,
+    Email: email,
+    SiteURL: context.siteUrl,
+  });
   await deliver(tx, mail, now);
   context.log(`Mail to ${user.email}: ${link}`);
 }

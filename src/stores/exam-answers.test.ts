@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { forgetExamOnDevice } from './sign-out';
+import { forgetExamOnDevice } from './exam-answers';
 
 describe('forgetExamOnDevice', () => {
   beforeEach(() => {
