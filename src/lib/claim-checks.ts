@@ -4,7 +4,8 @@
  * most 30 words, no phrase of `content/plain-english.json`). Each problem is one sentence that
  * names the file, the slide, question or line, and the fix.
  */
-import { EXAMPLE_CITE, type Source } from '../schemas/source.ts';
+import type { Source } from '../schemas/source.ts';
+import { EXAMPLE_CITE } from './citations.ts';
 import { findFigure } from './figures.ts';
 import { proseProblems, type PlainPhrase } from './plain-english.ts';
 

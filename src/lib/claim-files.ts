@@ -8,6 +8,7 @@ import type { ExamQuestion, QuizQuestion } from '../schemas/quiz.ts';
 import type { Source } from '../schemas/source.ts';
 import type { Stat } from '../schemas/stats.ts';
 import type { Claim, ClaimFile } from './claim-checks.ts';
+import { citationIds, withoutCitations } from './citations.ts';
 
 const cited = (...lists: (readonly string[] | undefined)[]) => [...new Set(lists.flatMap((list) => list ?? []))];
 
@@ -27,12 +28,13 @@ export function moduleClaims(module: Module): ClaimFile {
       cites: cited(slide.cites),
       needsCite: true,
     });
-    const cards = 'cards' in visual ? visual.cards : 'features' in visual ? visual.features : [];
+    const cards: readonly { title: string; description: string; cites?: readonly string[] }[] =
+      'cards' in visual ? visual.cards : 'features' in visual ? visual.features : [];
     cards.forEach((card, cardAt) => {
       claims.push({
         where: `${where} card ${cardAt + 1} ("${card.title}")`,
         texts: [card.title, card.description],
-        cites: cited(slide.cites, 'cites' in card ? card.cites : undefined),
+        cites: cited(slide.cites, card.cites),
         needsCite: true,
       });
     });
@@ -93,12 +95,9 @@ export function statClaims(stats: readonly Stat[]): ClaimFile {
   };
 }
 
-const CITATION = /\[\^([^\]\s]+)\]/g;
-
 /** Markdown and MDX markup taken out of a line, leaving the words a reader sees. */
 function plainText(line: string): string {
-  return line
-    .replace(CITATION, '')
+  return withoutCitations(line)
     .replace(/<\/?[A-Za-z][^>]*>/g, ' ')
     .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
@@ -119,7 +118,7 @@ export function textClaims(file: string, sources: readonly Source[], body: strin
     const raw = block.lines.join(' ');
     const text = block.lines.map(plainText).join(' ').trim();
     if (text) {
-      const cites = cited([...raw.matchAll(CITATION)].map((match) => match[1]!));
+      const cites = citationIds(raw);
       claims.push({ where: `line ${block.start}`, texts: [text], cites, needsCite: true });
     }
     block = undefined;

@@ -3,7 +3,8 @@
  * until someone checks it, the start of its `year`) is more than 18 months before today,
  * oldest first, with the claims that rest on it.
  */
-import { EXAMPLE_CITE, type Source } from '../schemas/source.ts';
+import type { Source } from '../schemas/source.ts';
+import { EXAMPLE_CITE } from './citations.ts';
 import type { ClaimFile } from './claim-checks.ts';
 
 /** A source older than this many months must be checked again before it is relied on. */

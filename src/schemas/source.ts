@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
 import { formatPath } from './friendly-errors.ts';
+import { EXAMPLE_CITE } from '../lib/citations.ts';
 
 /** A source's id: lower-case words and numbers joined by hyphens, e.g. "findex-2025". */
 export const SOURCE_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -54,12 +55,6 @@ export function checkSourceIds(sources: readonly Source[], path: readonly (strin
     if (source.id) seen.add(source.id);
   });
 }
-
-/**
- * The id a claim cites when its figures are a made-up worked example ("say you save 100 at
- * 5%"), not a fact: no source stands behind it, and the reader sees no "Source:" line.
- */
-export const EXAMPLE_CITE = 'example';
 
 /** Adds an issue for each id of `cites` (at `path`) that names no source of `sources`. */
 export function checkCites(
