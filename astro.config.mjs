@@ -3,11 +3,14 @@ import { createHash } from 'node:crypto';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import mdx from '@astrojs/mdx';
+import { satteri } from '@astrojs/markdown-satteri';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { backendConnectSources, resolveBackend } from './src/lib/backend.ts';
+import { sourceLines } from './src/lib/source-lines.ts';
+import learnText from './src/i18n/en/learn.json' with { type: 'json' };
 import { serviceWorker } from './scripts/service-worker.ts';
 import { reviewCardIds } from './scripts/review-card-ids.ts';
 import { siteRedirects } from './src/lib/redirects.ts';
@@ -105,7 +108,11 @@ export default defineConfig({
     serviceWorker(),
   ],
   redirects,
-  markdown: { syntaxHighlight: false },
+  markdown: {
+    // Sätteri is Astro's default Markdown processor (for .mdx too); it adds the "Source:" lines.
+    processor: satteri({ mdastPlugins: [sourceLines({ one: learnText['lesson.sourceLine'], many: learnText['lesson.sourcesLine'] })] }),
+    syntaxHighlight: false,
+  },
   devToolbar: { enabled: false },
   prefetch: false,
   build: { inlineStylesheets: 'never' },

@@ -2,7 +2,7 @@
  * Review cards: each question a learner answered wrong in a module quiz or a category quiz
  * (never the final exam) comes back for review, scheduled by `review-schedule.ts`. The cards
  * are the progress document's `reviews` field (see `src/stores/progress.ts`), merged across
- * devices by the database (supabase/migrations/20251201000600_review_cards.sql): for each
+ * devices by the database (supabase/migrations/20251202000200_review_cards.sql): for each
  * card the latest review wins.
  *
  * A card is named by where its question lives: `module/<module id>/<question id>` or
@@ -12,6 +12,7 @@
  *
  * These rules read and count cards only; they do not load the scheduler.
  */
+import { PROGRESS_LIMITS } from './progress-limits.ts';
 
 /** FSRS's card state: 0 new, 1 learning, 2 review, 3 relearning. */
 export type CardState = 0 | 1 | 2 | 3;
@@ -50,13 +51,13 @@ export interface ReviewQuestion {
 export type ReviewCards = Record<string, ReviewCard>;
 
 /** The most cards a document holds (the database's limit; the content has far fewer questions). */
-export const MAX_CARDS = 500;
+export const MAX_CARDS = PROGRESS_LIMITS.cards;
 
 /** The most questions in one review session. */
 export const REVIEW_SESSION_SIZE = 10;
 
 /** The shape of a card id, as the database accepts it. */
-export const CARD_ID = /^(module|quiz)\/[a-z0-9][a-z0-9-]{0,79}\/q[0-9]{1,4}$/;
+export const CARD_ID = PROGRESS_LIMITS.cardId;
 
 /** The card of question `questionId` of a module's quiz pool. */
 export const moduleCardId = (moduleId: string, questionId: string): string => `module/${moduleId}/${questionId}`;
