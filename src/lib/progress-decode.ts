@@ -76,7 +76,7 @@ function entries<T>(
   warn: Warn,
   schema: z.ZodMiniType<T>,
   keep: (key: string) => boolean,
-  max = MAX_ITEMS,
+  max: number = MAX_ITEMS,
 ): Record<string, T> {
   if (value === undefined) return {};
   if (!isRecord(value)) {
