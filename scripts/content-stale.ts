@@ -4,8 +4,11 @@
  * rest on it. Always exits 0: stale sources are work to do, not a broken build.
  */
 import { readClaimFiles } from '../src/lib/claim-snapshot.ts';
-import { staleReport, staleSources } from '../src/lib/staleness.ts';
+import { coverage, coverageLine, staleReport, staleSources } from '../src/lib/staleness.ts';
 
 const read = readClaimFiles(process.cwd());
 if (read === undefined) console.log('A content file has a mistake: run npm run check:content first.');
-else console.log(staleReport(staleSources(read.files, new Date())));
+else {
+  const stale = staleSources(read.files, new Date());
+  console.log(`${coverageLine(coverage(read.files, stale))}\n\n${staleReport(stale)}`);
+}

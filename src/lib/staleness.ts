@@ -57,6 +57,43 @@ export function staleSources(files: readonly ClaimFile[], today: Date, months = 
   return [...byKey.values()].sort((a, b) => a.since.localeCompare(b.since) || a.file.localeCompare(b.file));
 }
 
+/** How much of the content rests on sources checked in the last 18 months. */
+export interface Coverage {
+  sources: number;
+  /** Sources that are not stale: checked (or, never checked, published) in the last 18 months. */
+  current: number;
+  /** Sources with a `checked` month, however old. */
+  checked: number;
+  /** Claims that cite at least one source (the "example" id aside). */
+  citing: number;
+  /** Of those, claims whose every cited source is current. */
+  citingCurrent: number;
+}
+
+/** The coverage of `files` on the day `today`, given its stale sources. */
+export function coverage(files: readonly ClaimFile[], stale: readonly StaleSource[]): Coverage {
+  const staleKeys = new Set(stale.map(({ file, source }) => `${file}#${source.id ?? source.title}`));
+  const sources = files.reduce((count, file) => count + file.sources.length, 0);
+  let citing = 0;
+  let citingCurrent = 0;
+  for (const file of files) {
+    for (const claim of file.claims) {
+      const owner = file.sourcesOf ? file.sourcesOf(claim)?.file : file.file;
+      const cited = claim.cites.filter((id) => id !== EXAMPLE_CITE);
+      if (cited.length === 0) continue;
+      citing += 1;
+      if (cited.every((id) => !staleKeys.has(`${owner}#${id}`))) citingCurrent += 1;
+    }
+  }
+  const checked = files.reduce((count, file) => count + file.sources.filter((source) => source.checked).length, 0);
+  return { sources, current: sources - stale.length, checked, citing, citingCurrent };
+}
+
+/** One line about `coverage`, e.g. "200 of 240 sources are current (180 checked); …". */
+export function coverageLine({ sources, current, checked, citing, citingCurrent }: Coverage): string {
+  return `${current} of ${sources} sources are current (checked, or published, in the last ${STALE_AFTER_MONTHS} months; ${checked} have been checked); ${citingCurrent} of ${citing} claims that cite a source rest only on current ones.`;
+}
+
 /** The build's one line about stale sources. */
 export function staleSummary(stale: readonly StaleSource[]): string {
   if (stale.length === 0) return `Every source was checked in the last ${STALE_AFTER_MONTHS} months.`;

@@ -3,7 +3,7 @@ import { claimProblems, type ClaimFile } from '../../src/lib/claim-checks';
 import { textClaims } from '../../src/lib/claim-files';
 import { findFigure } from '../../src/lib/figures';
 import { listedPhrases, longSentences } from '../../src/lib/plain-english';
-import { staleReport, staleSources, staleSummary } from '../../src/lib/staleness';
+import { coverage, coverageLine, staleReport, staleSources, staleSummary } from '../../src/lib/staleness';
 import type { Source } from '../../src/schemas/source';
 
 const PHRASES = [{ phrase: 'rule of thumb', plain: 'simple guide' }];
@@ -145,5 +145,17 @@ describe('the staleness report', () => {
     );
     expect(staleReport(stale).split('\n\n')).toHaveLength(4);
     expect(staleSummary([])).toBe('Every source was checked in the last 18 months.');
+  });
+
+  it('counts the sources checked in time and the claims resting only on them', () => {
+    const withCurrent: ClaimFile = {
+      ...file,
+      claims: [...file.claims, { where: 'slides[2] ("B")', texts: [], cites: ['checked-this-month', 'example'], needsCite: true }],
+    };
+    const counts = coverage([withCurrent], staleSources([withCurrent], today));
+    expect(counts).toEqual({ sources: 5, current: 2, checked: 3, citing: 3, citingCurrent: 1 });
+    expect(coverageLine(counts)).toBe(
+      '2 of 5 sources are current (checked, or published, in the last 18 months; 3 have been checked); 1 of 3 claims that cite a source rest only on current ones.',
+    );
   });
 });

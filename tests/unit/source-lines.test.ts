@@ -9,12 +9,14 @@ const sources: Source[] = [
   { id: 'fed-2025', publisher: 'Federal Reserve', title: 'Distributional Financial Accounts', year: 2025 },
 ];
 const label = { one: 'Source:', many: 'Sources:' };
+/** The data Astro gives the processor for a page whose frontmatter lists `sources`. */
+const data = { astro: { frontmatter: { sources }, headings: [], localImagePaths: new Set<string>(), remoteImagePaths: new Set<string>() } };
 
 async function render(markdown: string): Promise<string> {
   const { html } = await markdownToHtml(markdown, {
     mdastPlugins: [sourceLines(label)],
     features: { gfm: true },
-    data: { astro: { frontmatter: { sources } } },
+    data,
   });
   return html;
 }
@@ -74,7 +76,7 @@ describe('the source-lines Markdown plugin', () => {
   it('runs on MDX too, where the lessons are written', async () => {
     const { code } = await mdxToJs('<Callout>x</Callout>\n\nAbout 1.3 billion adults.[^findex-2025]\n', {
       mdastPlugins: [sourceLines(label)],
-      data: { astro: { frontmatter: { sources } } },
+      data,
     });
     expect(code).toContain('World Bank, 2025');
     expect(code).not.toContain('[^findex-2025]');
