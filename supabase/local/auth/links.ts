@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { AUTH_SETTINGS } from '../config.ts';
+import { AUTH_SETTINGS } from './settings.ts';
 import type { Transaction } from '../db.ts';
 import type { Context } from '../http.ts';
 import { deliver, templateMail } from '../mail.ts';
