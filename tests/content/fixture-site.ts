@@ -19,7 +19,7 @@ export const ASTRO = join(ROOT, 'node_modules/astro/bin/astro.mjs');
  */
 export function fixtureSite(): { dir: string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'content-site-'));
-  for (const name of ['src', 'public', 'scripts', 'astro.config.mjs', 'package.json', 'tsconfig.json'])
+  for (const name of ['src', 'public', 'scripts', 'integrations', 'astro.config.mjs', 'package.json', 'tsconfig.json'])
     cpSync(join(ROOT, name), join(dir, name), { recursive: true });
   cpSync(join(ROOT, 'tests/fixtures/content-site/content'), join(dir, 'content'), { recursive: true });
   mkdirSync(join(dir, 'node_modules'));
