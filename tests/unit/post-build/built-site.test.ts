@@ -1,15 +1,13 @@
 import { existsSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BuiltSite } from '../../../integrations/vault-club/built-site';
-import { fixtureDist, page } from './fixture';
+import { useFixtureDist, page } from './fixture';
 
-let dist: ReturnType<typeof fixtureDist>;
-beforeEach(() => (dist = fixtureDist()));
-afterEach(() => dist.remove());
+const dist = useFixtureDist();
 
 describe('the built site in memory', () => {
   it('holds every HTML page, in path order, and nothing else', async () => {
-    const site = await BuiltSite.read(dist.dir);
+    const site = await BuiltSite.read(dist().dir);
     expect(site.pages().map(([file]) => file)).toEqual([
       'auth/index.html',
       'finance-quiz/index.html',
@@ -24,22 +22,22 @@ describe('the built site in memory', () => {
   });
 
   it('writes only what changed, once, creating folders for new files', async () => {
-    const site = await BuiltSite.read(dist.dir);
+    const site = await BuiltSite.read(dist().dir);
     site.write('index.html', page('Home'));
     site.write('learn-now/index.html', page('Learn Now, revised'));
     site.write('_new/folder/file.txt', 'new');
     expect(site.page('learn-now/index.html')).toBe(page('Learn Now, revised'));
-    expect(dist.read('learn-now/index.html')).toBe(page('Learn Now', { islands: true }));
+    expect(dist().read('learn-now/index.html')).toBe(page('Learn Now', { islands: true }));
 
     expect((await site.flush()).sort()).toEqual(['_new/folder/file.txt', 'learn-now/index.html']);
-    expect(dist.read('learn-now/index.html')).toBe(page('Learn Now, revised'));
-    expect(dist.read('_new/folder/file.txt')).toBe('new');
+    expect(dist().read('learn-now/index.html')).toBe(page('Learn Now, revised'));
+    expect(dist().read('_new/folder/file.txt')).toBe('new');
     expect(await site.flush()).toEqual([]);
   });
 
   it('leaves dist/ as it was when nothing is written', async () => {
-    const site = await BuiltSite.read(dist.dir);
+    const site = await BuiltSite.read(dist().dir);
     expect(await site.flush()).toEqual([]);
-    expect(existsSync(new URL('_headers', dist.dir))).toBe(false);
+    expect(existsSync(new URL('_headers', dist().dir))).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AstroIntegrationLogger, HookParameters } from 'astro';
+import { afterEach, beforeEach } from 'vitest';
 import type { StepContext } from '../../../integrations/vault-club/pipeline';
 
 /** Astro's island runtime exactly as this project's Astro inlines it into pages. */
@@ -54,6 +55,16 @@ export function fixtureDist(files: Record<string, string> = FILES): { dir: URL; 
     read: (file) => readFileSync(join(root, file), 'utf8'),
     remove: () => rmSync(root, { recursive: true, force: true }),
   };
+}
+
+/** A fresh {@link fixtureDist} for each test of the file, removed after it; call the result for the current one. */
+export function useFixtureDist(files: Record<string, string> = FILES): () => ReturnType<typeof fixtureDist> {
+  let current: ReturnType<typeof fixtureDist> | undefined;
+  beforeEach(() => {
+    current = fixtureDist(files);
+  });
+  afterEach(() => current?.remove());
+  return () => current!;
 }
 
 /** A logger that keeps what it is told, each line with the label it was forked with. */

@@ -1,18 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BuiltSite } from '../../../integrations/vault-club/built-site';
 import { headersAndRedirects } from '../../../integrations/vault-club/steps/headers';
 import { parseHeadersFile, headersForPath } from '../../../src/lib/headers-file';
-import { fixtureDist, page, stepContext } from './fixture';
+import { useFixtureDist, page, stepContext } from './fixture';
 
-let dist: ReturnType<typeof fixtureDist>;
-beforeEach(() => (dist = fixtureDist()));
-afterEach(() => dist.remove());
+const dist = useFixtureDist();
 
 async function headersOf(production: boolean) {
-  const site = await BuiltSite.read(dist.dir);
-  await headersAndRedirects.run(site, stepContext(dist.dir, { production }));
+  const site = await BuiltSite.read(dist().dir);
+  await headersAndRedirects.run(site, stepContext(dist().dir, { production }));
   await site.flush();
-  return parseHeadersFile(dist.read('_headers'));
+  return parseHeadersFile(dist().read('_headers'));
 }
 
 describe('step 2, headers and redirects', () => {
@@ -23,11 +21,11 @@ describe('step 2, headers and redirects', () => {
   });
 
   it('reads the pages as the earlier steps left them, not as they are on disk', async () => {
-    const site = await BuiltSite.read(dist.dir);
+    const site = await BuiltSite.read(dist().dir);
     site.write('learn-now/index.html', page('Learn Now').replace("script-src 'self'", "script-src 'self' 'sha256-x'"));
-    await headersAndRedirects.run(site, stepContext(dist.dir));
+    await headersAndRedirects.run(site, stepContext(dist().dir));
     await site.flush();
-    const headers = headersForPath(parseHeadersFile(dist.read('_headers')), '/learn-now');
+    const headers = headersForPath(parseHeadersFile(dist().read('_headers')), '/learn-now');
     expect(headers['Content-Security-Policy']).toContain("'sha256-x'");
   });
 
@@ -38,6 +36,6 @@ describe('step 2, headers and redirects', () => {
 
   it('writes _redirects from the redirects it is given', async () => {
     await headersOf(false);
-    expect(dist.read('_redirects')).toBe('/old /new 301\n');
+    expect(dist().read('_redirects')).toBe('/old /new 301\n');
   });
 });

@@ -1,13 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { AstroIntegration, HookParameters } from 'astro';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { postBuildSteps, vaultClub } from '../../../integrations/vault-club/index';
 import { runPostBuild, type PostBuildStep } from '../../../integrations/vault-club/pipeline';
-import { fixtureDist, recordingLogger, stepContext } from './fixture';
+import { useFixtureDist, recordingLogger, stepContext } from './fixture';
 
-let dist: ReturnType<typeof fixtureDist>;
-beforeEach(() => (dist = fixtureDist()));
-afterEach(() => dist.remove());
+const dist = useFixtureDist();
 
 describe('the post-build pipeline', () => {
   it('runs its steps in this order: each needs what the ones before it wrote', () => {
@@ -23,23 +21,23 @@ describe('the post-build pipeline', () => {
         site.write('index.html', `${site.page('index.html')!}<!-- ${name} -->`);
       },
     });
-    const { build, redirects, production } = stepContext(dist.dir);
+    const { build, redirects, production } = stepContext(dist().dir);
     await runPostBuild([step('a'), step('b')], { build, redirects, production });
     const [a, b] = seen.map((line) => Number(line.split(': ')[1]));
     expect(seen.map((line) => line.split(':')[0])).toEqual(['a', 'b']);
     expect(b! - a!).toBe('<!-- a -->'.length);
-    expect(dist.read('index.html').endsWith('<!-- a --><!-- b -->')).toBe(true);
+    expect(dist().read('index.html').endsWith('<!-- a --><!-- b -->')).toBe(true);
   });
 
   it('over the fixture build: the precache holds the island runtime file and the pages as rewritten', async () => {
     const lines: string[] = [];
     const steps = postBuildSteps({ name: 'sitemap', run: () => {} });
-    const { redirects } = stepContext(dist.dir);
-    const build = { ...stepContext(dist.dir).build, logger: recordingLogger(lines) };
+    const { redirects } = stepContext(dist().dir);
+    const build = { ...stepContext(dist().dir).build, logger: recordingLogger(lines) };
     await runPostBuild(steps, { build, redirects, production: false });
-    const runtime = /astro-island\.[\w-]+\.js/.exec(dist.read('learn-now/index.html'))![0];
-    expect(readFileSync(new URL('sw.js', dist.dir), 'utf8')).toContain(`url:"_astro/${runtime}"`);
-    expect(dist.read('_headers')).toContain('/*');
+    const runtime = /astro-island\.[\w-]+\.js/.exec(dist().read('learn-now/index.html'))![0];
+    expect(readFileSync(new URL('sw.js', dist().dir), 'utf8')).toContain(`url:"_astro/${runtime}"`);
+    expect(dist().read('_headers')).toContain('/*');
     expect(lines.map((line) => line.split(']')[0])).toEqual(['[vault-club:island-runtime', '[vault-club:service-worker']);
   }, 60_000);
 });

@@ -1,21 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BuiltSite } from '../../../integrations/vault-club/built-site';
 import { serviceWorker } from '../../../integrations/vault-club/steps/service-worker';
-import { fixtureDist, recordingLogger, stepContext } from './fixture';
+import { useFixtureDist, recordingLogger, stepContext } from './fixture';
 
-let dist: ReturnType<typeof fixtureDist>;
-beforeEach(() => (dist = fixtureDist()));
-afterEach(() => dist.remove());
+const dist = useFixtureDist();
 
 describe('step 4, the service worker', () => {
   // One Workbox run (several seconds): the precache's rules are tested in tests/unit/service-worker.test.ts.
   it('writes sw.js over the site as the pipeline holds it: learning pages, scripts and styles, no redirect stub', async () => {
-    const site = await BuiltSite.read(dist.dir);
+    const site = await BuiltSite.read(dist().dir);
     site.write('learn/financial-basics/index.html', '<meta http-equiv="refresh" content="0;url=/learn/money">');
     await site.flush();
     const lines: string[] = [];
-    await serviceWorker.run(site, stepContext(dist.dir, { logger: recordingLogger(lines, 'sw') }));
-    const sw = dist.read('sw.js');
+    await serviceWorker.run(site, stepContext(dist().dir, { logger: recordingLogger(lines, 'sw') }));
+    const sw = dist().read('sw.js');
     for (const url of [
       'learn-now',
       'interactive-learn/what-is-money',

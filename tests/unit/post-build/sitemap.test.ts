@@ -1,13 +1,11 @@
 import { existsSync } from 'node:fs';
 import type { HookParameters } from 'astro';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BuiltSite } from '../../../integrations/vault-club/built-site';
 import { sitemapStep } from '../../../integrations/vault-club/steps/sitemap';
-import { fixtureDist, recordingLogger, stepContext } from './fixture';
+import { useFixtureDist, recordingLogger, stepContext } from './fixture';
 
-let dist: ReturnType<typeof fixtureDist>;
-beforeEach(() => (dist = fixtureDist()));
-afterEach(() => dist.remove());
+const dist = useFixtureDist();
 
 /** The sitemap step, given what vaultClub() hands it during a build of https://vault.example. */
 async function configuredStep() {
@@ -27,22 +25,22 @@ async function configuredStep() {
 describe('step 3, the sitemap (@astrojs/sitemap run at its place in the pipeline)', () => {
   it('lists the built pages at the site address', async () => {
     const step = await configuredStep();
-    await step.run(await BuiltSite.read(dist.dir), stepContext(dist.dir));
-    expect(dist.read('sitemap-index.xml')).toContain('<loc>https://vault.example/sitemap-0.xml</loc>');
-    const sitemap = dist.read('sitemap-0.xml');
+    await step.run(await BuiltSite.read(dist().dir), stepContext(dist().dir));
+    expect(dist().read('sitemap-index.xml')).toContain('<loc>https://vault.example/sitemap-0.xml</loc>');
+    const sitemap = dist().read('sitemap-0.xml');
     for (const path of ['', 'learn-now/', 'learn/financial-basics/']) expect(sitemap).toContain(`<loc>https://vault.example/${path}</loc>`);
   });
 
   it('leaves out the pages that ask not to be indexed', async () => {
     const step = await configuredStep();
-    await step.run(await BuiltSite.read(dist.dir), stepContext(dist.dir));
-    const sitemap = dist.read('sitemap-0.xml');
+    await step.run(await BuiltSite.read(dist().dir), stepContext(dist().dir));
+    const sitemap = dist().read('sitemap-0.xml');
     expect(sitemap).not.toContain('/auth');
     expect(sitemap).not.toContain('/offline');
   });
 
   it('writes nothing before it has run', async () => {
     await configuredStep();
-    expect(existsSync(new URL('sitemap-index.xml', dist.dir))).toBe(false);
+    expect(existsSync(new URL('sitemap-index.xml', dist().dir))).toBe(false);
   });
 });
