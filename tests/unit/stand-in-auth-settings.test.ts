@@ -34,6 +34,7 @@ describe('the local stand-in follows the Auth settings of supabase/config.toml',
       ],
       mailMaxFrequency: 60,
       otpExpiry: auth.email['otp_expiry'],
+      otpLength: auth.email['otp_length'],
     });
   });
 

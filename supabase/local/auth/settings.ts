@@ -18,6 +18,8 @@ export interface AuthSettings {
   mailMaxFrequency: number;
   /** How long an e-mail link stays valid, in seconds (`MAILER_OTP_EXP`). */
   otpExpiry: number;
+  /** Digits of the one-time code hashed into each e-mail link (`MAILER_OTP_LENGTH`). */
+  otpLength: number;
 }
 
 /** Where each setting lives in `config.toml`. */
@@ -30,6 +32,7 @@ export const AUTH_SETTING_KEYS: Record<keyof AuthSettings, string> = {
   passwordRequiredCharacters: 'auth.password_requirements',
   mailMaxFrequency: 'auth.email.max_frequency',
   otpExpiry: 'auth.email.otp_expiry',
+  otpLength: 'auth.email.otp_length',
 };
 
 /** What the stand-in uses for a setting `config.toml` leaves out: hosted Supabase's defaults. */
@@ -42,6 +45,7 @@ export const STAND_IN_DEFAULTS: AuthSettings = {
   passwordRequiredCharacters: [],
   mailMaxFrequency: 60,
   otpExpiry: 86400,
+  otpLength: 6,
 };
 
 /**
@@ -91,6 +95,7 @@ const READ: { [K in keyof AuthSettings]: (value: unknown) => AuthSettings[K] | u
   passwordRequiredCharacters: (value) => (typeof value === 'string' ? REQUIRED_CHARACTERS[value] : undefined),
   mailMaxFrequency: (value) => (typeof value === 'string' ? goDurationSeconds(value) : undefined),
   otpExpiry: (value) => (isCount(value) ? value : undefined),
+  otpLength: (value) => (isCount(value) && value >= 6 && value <= 10 ? value : undefined),
 };
 
 /**
