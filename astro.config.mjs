@@ -1,10 +1,13 @@
 // @ts-check
 import mdx from '@astrojs/mdx';
+import { satteri } from '@astrojs/markdown-satteri';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { vaultClub } from './integrations/vault-club/index.ts';
 import { backendConnectSources, resolveBackend } from './src/lib/backend.ts';
+import { sourceLines } from './src/lib/source-lines.ts';
+import learnText from './src/i18n/en/learn.json' with { type: 'json' };
 import { siteRedirects } from './src/lib/redirects.ts';
 import { inlineScriptHashes } from './src/lib/inline-scripts.ts';
 
@@ -20,7 +23,11 @@ export default defineConfig({
   integrations: [react(), mdx(), vaultClub()],
   /** Paths that moved; static hosts get them as `_redirects`, the build as meta refresh pages. */
   redirects: siteRedirects(),
-  markdown: { syntaxHighlight: false },
+  markdown: {
+    // Sätteri is Astro's default Markdown processor (for .mdx too); it adds the "Source:" lines.
+    processor: satteri({ mdastPlugins: [sourceLines({ one: learnText['lesson.sourceLine'], many: learnText['lesson.sourcesLine'] })] }),
+    syntaxHighlight: false,
+  },
   devToolbar: { enabled: false },
   prefetch: false,
   build: { inlineStylesheets: 'never' },
