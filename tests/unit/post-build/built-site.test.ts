@@ -16,6 +16,7 @@ describe('the built site in memory', () => {
       'learn-now/index.html',
       'learn/financial-basics/index.html',
       'offline/index.html',
+      'review/index.html',
     ]);
     expect(site.page('index.html')).toBe(page('Home'));
     expect(site.page('_astro/PageScript.abc.js')).toBeUndefined();

@@ -31,6 +31,7 @@ export function page(title: string, { islands = false } = {}): string {
 export const FILES: Record<string, string> = {
   'index.html': page('Home'),
   'learn-now/index.html': page('Learn Now', { islands: true }),
+  'review/index.html': page('Review', { islands: true }),
   'interactive-learn/what-is-money/index.html': page('Player', { islands: true }),
   'learn/financial-basics/index.html': page('Financial Basics', { islands: true }),
   'finance-quiz/index.html': page('Finance quiz', { islands: true }),

@@ -16,6 +16,7 @@ describe('step 4, the service worker', () => {
     const sw = dist().read('sw.js');
     for (const url of [
       'learn-now',
+      'review',
       'interactive-learn/what-is-money',
       'finance-quiz',
       'offline',
@@ -25,6 +26,6 @@ describe('step 4, the service worker', () => {
       expect(sw, url).toContain(`url:"${url}"`);
     for (const url of ['auth', 'learn/financial-basics']) expect(sw, url).not.toContain(`url:"${url}"`);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^\[sw\] sw\.js: 9 files \(\d+ KB\) precached for offline use$/);
+    expect(lines[0]).toMatch(/^\[sw\] sw\.js: 10 files \(\d+ KB\) precached for offline use$/);
   }, 60_000);
 });
