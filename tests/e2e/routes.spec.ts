@@ -3,7 +3,7 @@ import { expect, sitemapPaths, test } from './fixtures';
 const paths = sitemapPaths();
 
 test('the sitemap lists every page once: fixed pages, lessons and modules, no redirect', () => {
-  expect(paths).toHaveLength(11 + 7 + 18);
+  expect(paths).toHaveLength(12 + 7 + 18);
   expect(paths.filter((path) => path.startsWith('/interactive-learn/'))).toEqual([]);
   expect(new Set(paths).size).toBe(paths.length);
 });
