@@ -10,11 +10,12 @@
  *   such a control while the root has no `data-ready`, and adds the control's name to the
  *   root's `data-taps` ("next next slide-3"); an arrow key adds "key-next" or "key-previous".
  * - Once hydrated, the island takes the taps ({@link takeEarlyTaps}, which marks the root
- *   `data-ready` so later taps go straight to it) and replays them in order
- *   ({@link replayEarlyTaps}): a click on the control of that name as the island then shows
- *   it (a control no longer there is skipped, as a tap on nothing), a key press as a `keydown`
- *   on the window. The island's own handlers decide what each does, so the replay never
- *   re-implements an island's rules.
+ *   `data-ready` so later taps go straight to it) and replays them in order. An island whose
+ *   state is a reducer (the lesson player, `lesson-player-state.ts`) dispatches each as the
+ *   action its control dispatches. Others replay them with {@link replayEarlyTaps}: a click on
+ *   the control of that name as the island then shows it (a control no longer there is
+ *   skipped, as a tap on nothing), a key press as a `keydown` on the window. Either way the
+ *   island's own rules decide what each does: the replay never re-implements them.
  */
 
 /** Arrow keys as the recorder names them. */
