@@ -93,24 +93,8 @@ export default function LessonPlayer({ module, next, text, icons = {}, random = 
   const autoAdvance = useStore($autoAdvance, { ssr: () => true });
   const known = useProgressKnown();
   const resumeAt = known ? resumeSlide(progress, module.id, module.slides.length) : undefined;
-  const {
-    phase,
-    index,
-    seen,
-    animate,
-    notice,
-    questions,
-    answers,
-    attempt,
-    nextRef,
-    rootRef,
-    goTo,
-    turn,
-    pressNext,
-    retake,
-    reviewSlide,
-    finish,
-  } = useLessonPlayer(module, text, random, resumeAt);
+  const { phase, index, seen, animate, notice, questions, answers, attempt, nextRef, rootRef, goTo, turn, pressNext, retake, finish } =
+    useLessonPlayer(module, text, random, resumeAt);
 
   const cardRef = useRef<HTMLDivElement>(null);
   useSwipe(cardRef, turn);
@@ -153,7 +137,7 @@ export default function LessonPlayer({ module, next, text, icons = {}, random = 
             slides={module.slides}
             next={next}
             onRetake={retake}
-            onReviewSlide={reviewSlide}
+            onReviewSlide={goTo}
             text={text}
           />
         )}

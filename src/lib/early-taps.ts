@@ -18,9 +18,6 @@
  *   island's own rules decide what each does: the replay never re-implements them.
  */
 
-/** Arrow keys as the recorder names them. */
-const KEYS: Readonly<Record<string, string>> = { 'key-next': 'ArrowRight', 'key-previous': 'ArrowLeft' };
-
 /** Names a recorder writes: a control's `data-tap` (letters, digits, dashes) or an arrow key. */
 const WORD = /^[a-z0-9][a-z0-9-]{0,40}$/;
 
@@ -33,21 +30,4 @@ export function takeEarlyTaps(root: HTMLElement): string[] {
   delete root.dataset['taps'];
   root.dataset['ready'] = 'true';
   return words;
-}
-
-/**
- * Replays `taps` on `root`, one at a time. `commit` runs each one and must leave the island
- * showing its outcome before the next (React: `flushSync`), so that the next tap finds the
- * controls as the learner saw them.
- */
-export function replayEarlyTaps(root: HTMLElement, taps: readonly string[], commit: (tap: () => void) => void = (tap) => tap()): void {
-  for (const word of taps) {
-    const key = KEYS[word];
-    if (key) {
-      commit(() => window.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true })));
-      continue;
-    }
-    const control = root.querySelector<HTMLElement>(`[data-tap="${word}"]`);
-    if (control && !control.matches(':disabled')) commit(() => control.click());
-  }
 }

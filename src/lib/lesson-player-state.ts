@@ -10,8 +10,10 @@ import { askableQuestions, MODULE_QUIZ_DRAW, type NeedsSlides } from './draws';
 /** Where the lesson is: reading slides, answering the quiz, or looking at its result. */
 export type Phase = 'slides' | 'quiz' | 'result';
 
-/** Why the quiz cannot start: slides still unseen (`unseen` of them), or a pool too small for any quiz. */
-export type QuizNotice = { kind: 'see-all'; unseen: number } | { kind: 'no-quiz' };
+/** Why the quiz did not start: `unseen` slides still unseen, or (`quizPossible` false) a pool too small for any quiz. */
+export interface QuizNotice {
+  unseen: number;
+}
 
 /** The quiz's questions drawn among those the seen slides allow (`drawModuleQuiz`), empty when too few. */
 export type QuizDraw<Q> = (seen: ReadonlySet<number>) => Q[];
@@ -40,18 +42,19 @@ export interface PlayerState<Q> {
 }
 
 /**
- * What can happen to the player. `turn` is an arrow key, a swipe or Previous (never starts the
- * quiz); `next` is the Next button (Start Quiz on the last slide); `goTo` a slide's dot;
- * `resume` the stored place of a half-read module; `reviewSlide` a slide named by the result.
+ * What can happen to the player. `next` is the Next button, which on the last slide is Start
+ * Quiz and so carries the draw; without a draw (the right arrow key, a swipe) it never starts
+ * the quiz. `previous` is the Previous button, the left arrow key or a swipe back; `goTo` a
+ * slide's dot or a slide the result names (not during the quiz); `resume` the stored place of
+ * a half-read module.
  */
 export type PlayerAction<Q> =
   | { type: 'resume'; slide: number }
   | { type: 'goTo'; slide: number }
-  | { type: 'turn'; to: 'next' | 'previous' }
-  | { type: 'next'; draw: QuizDraw<Q> }
+  | { type: 'next'; draw?: QuizDraw<Q> }
+  | { type: 'previous' }
   | { type: 'retake'; draw: QuizDraw<Q> }
-  | { type: 'finish'; answers: number[] }
-  | { type: 'reviewSlide'; slide: number };
+  | { type: 'finish'; answers: number[] };
 
 /** The player on a module's first slide. */
 export function initialPlayerState<Q extends NeedsSlides>(module: { slides: readonly unknown[]; quizPool: readonly Q[] }): PlayerState<Q> {
@@ -83,8 +86,7 @@ function show<Q>(state: PlayerState<Q>, slide: number): PlayerState<Q> {
 function startQuiz<Q>(state: PlayerState<Q>, draw: QuizDraw<Q>): PlayerState<Q> {
   const questions = draw(new Set(state.seen));
   if (questions.length > 0) return { ...state, phase: 'quiz', questions, attempt: state.attempt + 1 };
-  const notice: QuizNotice = state.quizPossible ? { kind: 'see-all', unseen: state.total - state.seen.length } : { kind: 'no-quiz' };
-  return { ...state, notice };
+  return { ...state, notice: { unseen: state.total - state.seen.length } };
 }
 
 function resume<Q>(state: PlayerState<Q>, slide: number): PlayerState<Q> {
@@ -100,18 +102,17 @@ export function reducePlayer<Q>(state: PlayerState<Q>, action: PlayerAction<Q>):
     case 'resume':
       return resume(state, action.slide);
     case 'goTo':
-      return state.phase === 'slides' ? show(state, action.slide) : state;
-    case 'turn':
-      return state.phase === 'slides' ? show(state, state.index + (action.to === 'next' ? 1 : -1)) : state;
+      return state.phase === 'quiz' ? state : show(state, action.slide);
+    case 'previous':
+      return state.phase === 'slides' ? show(state, state.index - 1) : state;
     case 'next':
       if (state.phase !== 'slides') return state;
-      return state.index === state.total - 1 ? startQuiz(state, action.draw) : show(state, state.index + 1);
+      if (state.index < state.total - 1) return show(state, state.index + 1);
+      return action.draw ? startQuiz(state, action.draw) : state;
     case 'retake':
       return state.phase === 'result' ? startQuiz(state, action.draw) : state;
     case 'finish':
       return state.phase === 'quiz' ? { ...state, phase: 'result', answers: action.answers } : state;
-    case 'reviewSlide':
-      return state.phase === 'result' ? show(state, action.slide) : state;
   }
 }
 
@@ -122,8 +123,8 @@ export function reducePlayer<Q>(state: PlayerState<Q>, action: PlayerAction<Q>):
  */
 export function tapAction<Q>(word: string, draw: QuizDraw<Q>): PlayerAction<Q> | undefined {
   if (word === 'next') return { type: 'next', draw };
-  if (word === 'previous' || word === 'key-previous') return { type: 'turn', to: 'previous' };
-  if (word === 'key-next') return { type: 'turn', to: 'next' };
+  if (word === 'key-next') return { type: 'next' };
+  if (word === 'previous' || word === 'key-previous') return { type: 'previous' };
   const dot = /^slide-([1-9]\d*)$/.exec(word);
   return dot ? { type: 'goTo', slide: Number(dot[1]) - 1 } : undefined;
 }

@@ -42,22 +42,22 @@ describe('the lesson player’s state', () => {
 
   it('next on the last slide with too few questions askable says how many slides are unseen', () => {
     const state = after({ type: 'goTo', slide: 3 }, { type: 'next', draw: noDraw });
-    expect(state).toMatchObject({ ...at(3), notice: { kind: 'see-all', unseen: 2 }, attempt: 0 });
+    expect(state).toMatchObject({ ...at(3), notice: { unseen: 2 }, attempt: 0 });
     // The notice goes with the next move.
-    expect(reducePlayer(state, { type: 'turn', to: 'previous' }).notice).toBeUndefined();
+    expect(reducePlayer(state, { type: 'previous' }).notice).toBeUndefined();
   });
 
-  it('says no quiz can be drawn when even every slide would not allow one', () => {
+  it('knows when no quiz can be drawn even with every slide seen (the notice then says so)', () => {
     const state = reducePlayer(initialPlayerState({ slides: ['a'], quizPool: [question('q1', 0)] }), { type: 'next', draw: noDraw });
-    expect(state.notice).toEqual({ kind: 'no-quiz' });
+    expect(state).toMatchObject({ notice: { unseen: 0 }, quizPossible: false });
   });
 
-  it('turn moves one slide either way, within the module, and never starts the quiz', () => {
+  it('previous, and next without a draw (keys, swipes), move one slide within the module and never start the quiz', () => {
     const first = start();
-    expect(reducePlayer(first, { type: 'turn', to: 'previous' })).toBe(first);
+    expect(reducePlayer(first, { type: 'previous' })).toBe(first);
     const last = after({ type: 'goTo', slide: 3 });
-    expect(reducePlayer(last, { type: 'turn', to: 'next' })).toBe(last);
-    expect(reducePlayer(last, { type: 'turn', to: 'previous' })).toMatchObject(at(2));
+    expect(reducePlayer(last, { type: 'next' })).toBe(last);
+    expect(reducePlayer(last, { type: 'previous' })).toMatchObject(at(2));
   });
 
   it('goTo shows a slide’s dot, adding it to the seen slides once; the current slide changes nothing', () => {
@@ -74,30 +74,26 @@ describe('the lesson player’s state', () => {
     expect(reducePlayer(result, { type: 'retake', draw })).toMatchObject({ phase: 'quiz', attempt: 2 });
   });
 
-  it('reviewSlide leaves the result for a slide, counted as a move', () => {
+  it('goTo leaves the result for a slide it names, counted as a move', () => {
     const result = after(...toLast, { type: 'next', draw }, { type: 'finish', answers: [0, 0, 0] });
-    expect(reducePlayer(result, { type: 'reviewSlide', slide: 1 })).toMatchObject({ ...at(1), turns: 3 });
+    expect(reducePlayer(result, { type: 'goTo', slide: 1 })).toMatchObject({ ...at(1), turns: 3 });
     // The slide already shown, from the result, is still a move back to the slides.
-    expect(reducePlayer(result, { type: 'reviewSlide', slide: 3 })).toMatchObject({ ...at(3), turns: 3 });
+    expect(reducePlayer(result, { type: 'goTo', slide: 3 })).toMatchObject({ ...at(3), turns: 3 });
   });
 
-  it('acts only where its control is shown: slide moves on the slides, finish in the quiz, retake and review on the result', () => {
+  it('acts only where its control is shown: no slide moves during the quiz, finish in the quiz, retake on the result', () => {
     const slides = start();
     const elsewhere: PlayerAction<Q>[] = [
       { type: 'finish', answers: [] },
       { type: 'retake', draw },
-      { type: 'reviewSlide', slide: 2 },
     ];
     for (const action of elsewhere) expect(reducePlayer(slides, action)).toBe(slides);
     const quiz = after(...toLast, { type: 'next', draw });
-    for (const action of [
-      { type: 'next', draw },
-      { type: 'turn', to: 'previous' },
-      { type: 'goTo', slide: 0 },
-      { type: 'retake', draw },
-      { type: 'reviewSlide', slide: 0 },
-    ] as const)
+    for (const action of [{ type: 'next', draw }, { type: 'previous' }, { type: 'goTo', slide: 0 }, { type: 'retake', draw }] as const)
       expect(reducePlayer(quiz, action)).toBe(quiz);
+    const result = reducePlayer(quiz, { type: 'finish', answers: [0, 0, 0] });
+    for (const action of [{ type: 'next', draw }, { type: 'next' }, { type: 'finish', answers: [] }] as const)
+      expect(reducePlayer(result, action as PlayerAction<Q>)).toBe(result);
   });
 
   it('resume opens a half-read module at its stored slide, the slides before it seen, once', () => {
@@ -116,9 +112,9 @@ describe('the lesson player’s state', () => {
 describe('taps made before the player was interactive', () => {
   it('are the actions of the controls and keys they name; other words are none', () => {
     expect(tapAction('next', draw)).toEqual({ type: 'next', draw });
-    expect(tapAction('previous', draw)).toEqual({ type: 'turn', to: 'previous' });
-    expect(tapAction('key-previous', draw)).toEqual({ type: 'turn', to: 'previous' });
-    expect(tapAction('key-next', draw)).toEqual({ type: 'turn', to: 'next' });
+    expect(tapAction('previous', draw)).toEqual({ type: 'previous' });
+    expect(tapAction('key-previous', draw)).toEqual({ type: 'previous' });
+    expect(tapAction('key-next', draw)).toEqual({ type: 'next' });
     expect(tapAction('slide-3', draw)).toEqual({ type: 'goTo', slide: 2 });
     for (const word of ['slide-0', 'path-2', 'slide-x', 'nexts']) expect(tapAction(word, draw)).toBeUndefined();
   });

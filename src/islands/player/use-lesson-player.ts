@@ -1,10 +1,10 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useReducer, useRef } from 'react';
 import { drawModuleQuiz, type RandomSource } from '../../lib/draws';
+import { takeEarlyTaps } from '../../lib/early-taps';
 import { fill } from '../../lib/format';
-import { initialPlayerState, reducePlayer, tapAction, type PlayerAction, type QuizDraw } from '../../lib/lesson-player-state';
+import { initialPlayerState, reducePlayer, tapAction, type QuizDraw } from '../../lib/lesson-player-state';
 import type { ModulePlace } from '../../lib/progress-rules';
 import { moduleQuizPassed, moduleQuizScore } from '../../lib/scoring';
-import { useEarlyTaps } from '../use-early-taps';
 import type { ModuleQuestion, Slide } from '../../schemas/module';
 import { completeModule, reachSlide } from '../../stores/progress';
 import { prefersReducedMotion } from '../../lib/motion';
@@ -23,10 +23,8 @@ export type LessonText = Record<'player.seeAll' | 'player.noQuiz', string>;
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
-const KEYS: Readonly<Record<string, PlayerAction<ModuleQuestion>>> = {
-  ArrowRight: { type: 'turn', to: 'next' },
-  ArrowLeft: { type: 'turn', to: 'previous' },
-};
+/** The arrow keys' actions (the same as when replayed, see `tapAction`): one slide, never the quiz. */
+const KEYS: Readonly<Record<string, 'next' | 'previous'>> = { ArrowRight: 'next', ArrowLeft: 'previous' };
 
 /**
  * The lesson's state (`lib/lesson-player-state.ts`) and its actions: taps, the arrow keys and
@@ -40,12 +38,6 @@ export function useLessonPlayer(module: LessonModule, text: LessonText, random: 
   const nextRef = useRef<HTMLButtonElement>(null);
   /** The player's root, where taps made before hydration wait (see `lib/early-taps.ts`). */
   const rootRef = useRef<HTMLDivElement>(null);
-  useEarlyTaps(rootRef, (taps) => {
-    for (const word of taps) {
-      const action = tapAction(word, draw);
-      if (action) dispatch(action);
-    }
-  });
 
   // A half-read module reopens at the furthest slide reached (on any device), once progress is
   // known, unless the learner has already moved; the slides before it count as seen.
@@ -76,14 +68,23 @@ export function useLessonPlayer(module: LessonModule, text: LessonText, random: 
 
   const onKey = useEffectEvent((event: KeyboardEvent) => {
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || isTyping(event.target)) return;
-    const action = KEYS[event.key];
+    const type = KEYS[event.key];
     // A key that moves nothing (the last slide, the quiz) is left to the page.
-    if (!action || reducePlayer(state, action) === state) return;
-    dispatch(action);
+    if (!type || reducePlayer(state, { type }) === state) return;
+    dispatch({ type });
     event.preventDefault();
   });
-  // A layout effect: the keys are heard from the moment the early-tap recorder stops keeping them.
+  const replay = useEffectEvent((taps: string[]) => {
+    for (const word of taps) {
+      const action = tapAction(word, draw);
+      if (action) dispatch(action);
+    }
+  });
+  // A layout effect: taps made before hydration (see `lib/early-taps.ts`) are replayed before
+  // paint, as the actions their controls dispatch, each on the state the previous one left; and
+  // the keys are heard from the moment the early-tap recorder stops keeping them.
   useLayoutEffect(() => {
+    if (rootRef.current) replay(takeEarlyTaps(rootRef.current));
     const listener = (event: KeyboardEvent) => onKey(event);
     window.addEventListener('keydown', listener);
     return () => window.removeEventListener('keydown', listener);
@@ -91,21 +92,16 @@ export function useLessonPlayer(module: LessonModule, text: LessonText, random: 
 
   const { notice } = state;
   return {
-    phase: state.phase,
-    index: state.index,
-    seen: state.seen,
+    ...state,
     animate: state.turns > 0,
-    notice: !notice ? '' : notice.kind === 'see-all' ? fill(text['player.seeAll'], { count: notice.unseen }) : text['player.noQuiz'],
-    questions: state.questions,
-    answers: state.answers,
-    attempt: state.attempt,
+    notice: !notice ? '' : state.quizPossible ? fill(text['player.seeAll'], { count: notice.unseen }) : text['player.noQuiz'],
     nextRef,
     rootRef,
     goTo: (slide: number) => dispatch({ type: 'goTo', slide }),
-    turn: (to: 'next' | 'previous') => dispatch({ type: 'turn', to }),
+    /** A move of one slide that never starts the quiz (a swipe, Previous). */
+    turn: (type: 'next' | 'previous') => dispatch({ type }),
     pressNext: () => dispatch({ type: 'next', draw }),
     retake: () => dispatch({ type: 'retake', draw }),
-    reviewSlide: (slide: number) => dispatch({ type: 'reviewSlide', slide }),
     finish,
   };
 }
