@@ -8,6 +8,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { LOCAL_ANON_KEY } from '../src/lib/backend.ts';
 import { startLocalBackend } from '../supabase/local/server.ts';
+import { PROGRESS_LIMITS } from '../src/lib/progress-limits.ts';
 
 const count = Number(process.argv[process.argv.indexOf('--count') + 1]) || 50;
 const madeUp = (batch: number) => Array.from({ length: 200 }, (_, i) => `made-up-${batch}-${i}-${'x'.repeat(40)}`);
@@ -39,7 +40,7 @@ try {
   const stored = Buffer.byteLength(JSON.stringify(data!['progress']));
   const refused = answers.filter((answer) => answer.refused).length;
   console.log(`60 saves of 200 made-up module ids: ${60 - refused} merged, ${refused} refused (stored_progress_full)`);
-  console.log(`  stored document after them: ${stored} bytes (ceiling 65536)`);
+  console.log(`  stored document after them: ${stored} bytes (ceiling ${PROGRESS_LIMITS.storedBytes})`);
 
   const times: number[] = [];
   for (let i = 0; i < count; i++) times.push((await save(1000 + i)).ms);

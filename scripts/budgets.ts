@@ -5,7 +5,7 @@
  * hydrate only for a signed-in learner (`client:signed-in`), for a signed-in one; its gzipped
  * CSS; and the bytes of the
  * full offline precache (what a learner's device saves in the background after the first
- * visit, see `scripts/service-worker.ts`). Prints a table and exits 1 when a page is over
+ * visit, see `integrations/vault-club/steps/service-worker.ts`). Prints a table and exits 1 when a page is over
  * budget, loads supabase-js where it must not, or the precache is over its limit.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -154,7 +154,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     );
   }
   const problems = pages.flatMap(overBudget);
-  const { measurePrecache, PRECACHE_LIMIT_BYTES } = await import('./service-worker.ts');
+  const { measurePrecache, PRECACHE_LIMIT_BYTES } = await import('../integrations/vault-club/steps/service-worker.ts');
   const precache = await measurePrecache(pathToFileURL(`${DIST}/`).href);
   console.log(
     `\nOffline precache: ${precache.count} files, ${precache.size} bytes (${kb(precache.size)}; limit ${kb(PRECACHE_LIMIT_BYTES)}), ${precache.gzipSize} bytes gzipped.`,

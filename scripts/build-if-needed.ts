@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['src', 'content', 'public', 'astro.config.mjs', 'package.json'];
+const SOURCES = ['src', 'content', 'public', 'integrations', 'astro.config.mjs', 'package.json'];
 
 function newestChange(path: string): number {
   if (!existsSync(path)) return 0;
@@ -17,10 +17,10 @@ export function buildIsStale(): boolean {
   return SOURCES.some((source) => newestChange(source) > built);
 }
 
-/** Runs `astro build` when the build is missing or stale. */
+/** Runs a local build (`astro build --mode development`: local defaults, no production checks) when the build is missing or stale. */
 export async function buildIfNeeded(): Promise<void> {
   if (!buildIsStale()) return;
   console.log('Building the site…');
-  const result = spawnSync('npx', ['astro', 'build'], { stdio: 'inherit' });
+  const result = spawnSync('npx', ['astro', 'build', '--mode', 'development'], { stdio: 'inherit' });
   if (result.status !== 0) throw new Error('astro build failed: see the messages above.');
 }

@@ -23,7 +23,7 @@ const steps: Step[] = [
     command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'],
     report: 'test-results/vitest.json',
   },
-  { name: 'build (astro build)', command: ['npx', 'astro', 'build'] },
+  { name: 'build (astro build --mode development)', command: ['npx', 'astro', 'build', '--mode', 'development'] },
   { name: 'byte budgets', command: ['node', 'scripts/budgets.ts'] },
   { name: 'browser (chromium)', command: ['node', 'scripts/ensure-chromium.mjs', '--headless-shell'] },
   { name: 'browser tests (playwright)', command: ['npx', 'playwright', 'test'], report: 'test-results/playwright.json' },

@@ -77,6 +77,16 @@ describe('LessonPlayer slides', () => {
     expect(screen.getByRole('button', { name: 'Slide 1: Money Is a Promise' }).getAttribute('aria-current')).toBeNull();
   });
 
+  it('names the source under a slide whose figures cite it, linked, and no source line under a slide that cites none', async () => {
+    const user = userEvent.setup();
+    renderPlayer();
+    const source = screen.getByRole('link', { name: 'Bank of England, 2014' });
+    expect(source.getAttribute('href')).toBe('https://www.bankofengland.co.uk/');
+    expect(source.closest('p')?.textContent).toBe('Source: Bank of England, 2014');
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    expect(screen.queryByText(/^Source:/)).toBeNull();
+  });
+
   it('reveals cards one by one every 200 ms', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -139,6 +149,27 @@ describe('LessonPlayer quiz', () => {
     const status = screen.getByRole('status');
     expect(status.textContent).toContain('Not quite.');
     expect(screen.getByRole('button', { name: 'Continue' })).toBe(document.activeElement);
+  });
+
+  it('names the source under the explanation of a question that cites one, and none under the others', async () => {
+    $autoAdvance.set(false);
+    const user = userEvent.setup();
+    renderPlayer();
+    await goToQuiz(user);
+    // Two of the four questions cite a source: any three drawn hold at least one of each kind.
+    const seen = { cited: 0, uncited: 0 };
+    for (let asked = 1; asked <= 3; asked += 1) {
+      const group = screen.getByRole('group');
+      const question = smallModule.quizPool.find((candidate) => group.textContent?.includes(candidate.question))!;
+      await answer(user, true);
+      const status = screen.getByRole('status');
+      if (question.cites) expect(within(status).getByRole('link', { name: 'Bank of England, 2014' })).toBeTruthy();
+      else expect(status.textContent).not.toContain('Source:');
+      seen[question.cites ? 'cited' : 'uncited'] += 1;
+      await user.click(screen.getByRole('button', { name: asked < 3 ? 'Continue' : 'See Result' }));
+    }
+    expect(seen.cited).toBeGreaterThan(0);
+    expect(seen.uncited).toBeGreaterThan(0);
   });
 
   it('moves on by itself after 2 seconds, or only with Continue when auto-advance is off', async () => {

@@ -10,6 +10,9 @@ import { $autoAdvance, setAutoAdvance } from '../stores/preferences';
 import { $progress } from '../stores/progress';
 import LockedLesson from './player/LockedLesson';
 import ModuleQuiz from './player/ModuleQuiz';
+import { citedSources } from '../lib/citations';
+import { slideCites } from '../lib/slide-cards';
+import type { Source } from '../schemas/source';
 import PlayerHeader from './player/PlayerHeader';
 import PlayerResult from './player/PlayerResult';
 import ProgressStatus, { PROGRESS_STATUS_TEXT } from './ProgressStatus';
@@ -47,6 +50,8 @@ export const LESSON_PLAYER_TEXT = [
   'player.wrongOption',
   'player.continue',
   'player.seeResult',
+  'lesson.sourceLine',
+  'lesson.sourcesLine',
   'player.autoAdvance',
   'player.passTitle',
   'player.passText',
@@ -74,6 +79,8 @@ export interface PlayerModule {
   moduleIndex: number;
   slides: Slide[];
   quizPool: ModuleQuestion[];
+  /** Its sources, named under the slides and explanations that cite them. */
+  sources: Source[];
 }
 
 interface Props {
@@ -118,12 +125,21 @@ export default function LessonPlayer({ module, next, text, icons = {}, random = 
       </div>
       <div ref={cardRef} className="mt-5 touch-pan-y rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         {phase === 'slides' && (
-          <SlideView key={slide.id} slide={slide} headingId={`slide-title-${index}`} animate={animate} icons={icons} />
+          <SlideView
+            key={slide.id}
+            slide={slide}
+            headingId={`slide-title-${index}`}
+            animate={animate}
+            icons={icons}
+            citations={citedSources(slideCites(slide), module.sources)}
+            text={text}
+          />
         )}
         {phase === 'quiz' && (
           <ModuleQuiz
             key={attempt}
             questions={questions}
+            sources={module.sources}
             autoAdvance={autoAdvance}
             onAutoAdvanceChange={setAutoAdvance}
             onFinish={finish}

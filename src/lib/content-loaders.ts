@@ -12,9 +12,12 @@ import type { z } from 'astro/zod';
 import { ContentError, parseWithFriendlyErrors } from '../schemas/friendly-errors';
 import { parseJsonText } from '../schemas/json-text';
 import { checkLessonBody } from '../schemas/lesson-components';
+import { claimProblems } from './claim-checks';
+import { readClaimFiles } from './claim-snapshot';
 import { curriculumProblems } from './curriculum-checks';
 import { readContentSnapshot } from './content-snapshot';
 import { MOVED_PATHS } from './redirects';
+import { staleSources, staleSummary } from './staleness';
 
 type ParseProps = Parameters<LoaderContext['parseData']>[0];
 
@@ -142,13 +145,19 @@ export function jsonList(path: string, schema: z.ZodType): Loader {
   };
 }
 
-/** Throws one ContentError listing every cross-file problem of the content under `root`. */
-export function checkCurriculum(root: string): void {
+/**
+ * Throws one ContentError listing every cross-file problem of the content under `root`, and
+ * every claim problem (figures without a source, long sentences, listed phrases). Returns the
+ * one line about stale sources.
+ */
+export function checkCurriculum(root: string): string | undefined {
   const snapshot = readContentSnapshot(root, MOVED_PATHS);
-  const problems = snapshot ? curriculumProblems(snapshot) : [];
+  const claims = readClaimFiles(root);
+  const problems = [...(snapshot ? curriculumProblems(snapshot) : []), ...(claims ? claimProblems(claims.files, claims.phrases) : [])];
   if (problems.length === 1) throw new ContentError(problems[0]!);
   if (problems.length > 1)
     throw new ContentError(`The content has ${problems.length} problems:\n${problems.map((line) => `  ${line}`).join('\n')}`);
+  return claims ? staleSummary(staleSources(claims.files, new Date())) : undefined;
 }
 
 /**
@@ -162,7 +171,8 @@ export function curriculumFile(path: string, schema: z.ZodType): Loader {
     load: async (context) => {
       await loader.load(context);
       const root = fileURLToPath(context.config.root);
-      checkCurriculum(root);
+      const stale = checkCurriculum(root);
+      if (stale) context.logger.info(stale);
       context.watcher?.on('change', (changed) => {
         if (!changed.startsWith(`${root}content`)) return;
         try {

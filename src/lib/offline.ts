@@ -1,6 +1,6 @@
 /**
  * What the page and the build agree on about the offline service worker. Kept free of
- * imports so that the build (`scripts/service-worker.ts`) and the page can both load it.
+ * imports so that the build (`integrations/vault-club/steps/service-worker.ts`) and the page can both load it.
  */
 
 /** Where the service worker is served, at the root so that its scope is the whole site. */

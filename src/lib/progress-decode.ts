@@ -4,34 +4,32 @@
  * learning progress field quizzes.finance"), and the rest is kept. Only text that is not JSON
  * (or JSON that is not an object) gives up, and the caller falls back to the defaults.
  *
- * The checks are the shapes and sizes the database's `merge_learning_progress` accepts
- * (supabase/migrations/20251123000200_learning_progress.sql), so that what the device keeps can
- * always be saved to the account. Version 1 documents (and the original unversioned shape)
+ * The checks are the shapes and sizes the database's `merge_learning_progress` accepts (the
+ * limits of `progress-limits.ts`), so that what the device keeps can always be saved to the
+ * account. Version 1 documents (and the original unversioned shape)
  * read as version 2: `currentCategory` and `currentModule` are dropped (nothing reads them, and
  * a "last place" cannot be merged across devices), completion times are unknown.
  */
 import * as z from 'zod/mini';
-import { defaultProgress, MAX_SLIDE, QUIZ_IDS, type LearningProgress, type LessonProgress, type QuizResult } from './progress-rules';
+import { PROGRESS_LIMITS } from './progress-limits';
+import { defaultProgress, QUIZ_IDS, type LearningProgress, type LessonProgress, type QuizResult } from './progress-rules';
 
-/** Module ids and lesson slugs, as the database accepts them. */
-const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
-const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/;
-/** At most this many modules or lessons (the database's limit). */
-const MAX_ITEMS = 200;
+const { slug: SLUG, items: MAX_ITEMS, maxSlide, maxTotal } = PROGRESS_LIMITS;
 
 const percent = z.number().check(z.minimum(0), z.maximum(100));
 const time = z.string().check(
-  z.regex(ISO_TIME),
+  z.maxLength(PROGRESS_LIMITS.timeLength),
+  z.regex(PROGRESS_LIMITS.time),
   z.refine((value) => !Number.isNaN(Date.parse(value))),
 );
 const resultSchema = z
   .strictObject({
     score: z.int().check(z.minimum(0)),
-    total: z.int().check(z.minimum(1), z.maximum(1000)),
+    total: z.int().check(z.minimum(1), z.maximum(maxTotal)),
     percent,
   })
   .check(z.refine(({ score, total }) => score <= total));
-const slideSchema = z.int().check(z.minimum(0), z.maximum(MAX_SLIDE));
+const slideSchema = z.int().check(z.minimum(0), z.maximum(maxSlide));
 const lessonSchema = z.strictObject({ completed: z.boolean(), readPercent: percent, completedAt: z.optional(time) });
 
 type Warn = (field: string) => void;

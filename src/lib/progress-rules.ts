@@ -6,6 +6,7 @@
  */
 import { CATEGORIES, MODULE_TABLE, type ModulePlace } from './curriculum';
 import { clampPercent } from './reading-progress';
+import { PROGRESS_LIMITS } from './progress-limits';
 
 export { COMPLETION_PROMPT_AT, offersCompletion, READING_CAP, shownReadingPercent } from './reading-progress';
 
@@ -187,12 +188,9 @@ export function setReadingProgress(progress: LearningProgress, slug: string, per
   return { ...progress, lessons: { ...progress.lessons, [slug]: { ...lesson, readPercent } } };
 }
 
-/** The highest slide number the document keeps (the database's limit). */
-export const MAX_SLIDE = 199;
-
 /** Remembers that slide `index` (0-based) of a module was reached; only the furthest is kept. */
 export function reachSlide(progress: LearningProgress, moduleId: string, index: number): LearningProgress {
-  const slide = Math.min(MAX_SLIDE, Math.max(0, Math.trunc(index)));
+  const slide = Math.min(PROGRESS_LIMITS.maxSlide, Math.max(0, Math.trunc(index)));
   if (slide <= (progress.slides[moduleId] ?? 0)) return progress;
   return { ...progress, slides: { ...progress.slides, [moduleId]: slide } };
 }

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { ICON_NAMES } from '../lib/icons';
+import { ICON_NAMES } from '../lib/icons.ts';
 
 /**
  * An icon by name, e.g. "coins" or "bank": drawn by the site as SVG with a text alternative

@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
-import { levelSchema } from './level';
-import { iconSchema as icon } from './icon';
-import { sourcesSchema } from './source';
+import { levelSchema } from './level.ts';
+import { iconSchema as icon } from './icon.ts';
+import { checkCites, checkSourceIds, citesSchema, sourcesSchema } from './source.ts';
 
 /** Colours a card may take; each maps to an accessible colour pair in the lesson player. */
 export const CARD_COLORS = ['blue', 'green', 'purple', 'red', 'yellow', 'orange', 'indigo'] as const;
@@ -15,6 +15,8 @@ export const cardSchema = z.strictObject({
   description: text,
   /** Accent colour of the card. Default: "blue". */
   color: z.enum(CARD_COLORS).default('blue'),
+  /** Ids of the module's sources behind a figure on this card alone; the slide's `cites` cover its cards too. */
+  cites: citesSchema.optional(),
 });
 
 const comparisonSide = z.strictObject({ title: text, icon, items: z.array(text).min(1) });
@@ -29,6 +31,12 @@ const slideBase = {
   content: text,
   /** An optional picture; `alt` says what it shows. */
   image: z.strictObject({ src: text, alt: text }).optional(),
+  /**
+   * Ids of the module's `sources` behind the figures on this slide and its cards, e.g.
+   * `["findex-2025"]`. Required when the slide holds a figure (a number with %, an amount of
+   * money, a count of people, or "in 2024 …"). The reader sees "Source: publisher, year".
+   */
+  cites: citesSchema.optional(),
 };
 
 /** One slide; `visualElements` takes the shape its `layout` needs. */
@@ -70,6 +78,8 @@ export const moduleQuestionSchema = z.strictObject({
   explanation: text,
   /** Indexes (from 0) of the slides that teach this; it is only asked once they were seen. */
   requiresSlides: z.array(z.number().int().min(0)).min(1),
+  /** Ids of the module's `sources` behind a figure in the question, its options or its explanation. */
+  cites: citesSchema.optional(),
 });
 
 /** A learning module: its slides, its quiz pool and its sources. Its path and place are set in `content/curriculum.json`. */
@@ -87,7 +97,14 @@ export const moduleSchema = z
     sources: sourcesSchema,
   })
   .superRefine((module, ctx) => {
+    checkSourceIds(module.sources, ['sources'], ctx);
     module.slides.forEach((slide, index) => {
+      checkCites(slide.cites, module.sources, ['slides', index, 'cites'], ctx);
+      const visual = slide.visualElements ?? {};
+      const cards = 'cards' in visual ? visual.cards : [];
+      cards.forEach((card, cardAt) =>
+        checkCites(card.cites, module.sources, ['slides', index, 'visualElements', 'cards', cardAt, 'cites'], ctx),
+      );
       if (slide.id !== `slide-${index + 1}`) {
         ctx.addIssue({
           code: 'custom',
@@ -106,6 +123,7 @@ export const moduleSchema = z
           message: `${at}.id "${question.id}" is used twice: give each question its own id.`,
         });
       seen.add(question.id);
+      checkCites(question.cites, module.sources, ['quizPool', index, 'cites'], ctx);
       if (question.correctAnswer >= question.options.length) {
         const last = question.options.length - 1;
         ctx.addIssue({

@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { citesSchema } from './source.ts';
 
 const text = z.string().trim().min(1);
 
@@ -33,6 +34,8 @@ export const quizQuestionSchema = z.strictObject({
   /** Title of the module that teaches it, e.g. "What Is Money, Really?". */
   source: text,
   explanation,
+  /** Ids of sources of the `source` module behind a figure in the question, e.g. `["findex-2025"]`. */
+  cites: citesSchema.optional(),
 });
 
 /** A category quiz (`content/quizzes/<path id>.json`): its questions and the key of right answers. */
@@ -84,6 +87,8 @@ export const examQuestionSchema = z
     /** Title of the module that teaches it. */
     source: text,
     explanation,
+    /** Ids of sources of the `source` module behind a figure in the question, e.g. `["findex-2025"]`. */
+    cites: citesSchema.optional(),
   })
   .refine((question) => question.id[0] === question.category[0]!.toLowerCase(), {
     message: 'the id letter must match the category: f… for Finance, w… for Web3, e… for Education',

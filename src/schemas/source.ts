@@ -1,7 +1,18 @@
 import { z } from 'astro/zod';
+import { formatPath } from './friendly-errors.ts';
+import { EXAMPLE_CITE } from '../lib/citations.ts';
+
+/** A source's id: lower-case words and numbers joined by hyphens, e.g. "findex-2025". */
+export const SOURCE_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** Where a fact comes from. Every number and claim in the content needs one. */
 export const sourceSchema = z.strictObject({
+  /**
+   * A short name, unique in its file, that claims use to point at this source, e.g.
+   * "findex-2025": a slide's or question's `cites`, or `[^findex-2025]` in a lesson's text.
+   * Required in modules, lessons and white paper pages.
+   */
+  id: z.string().regex(SOURCE_ID, 'must be lower-case words and numbers joined by hyphens, e.g. "findex-2025"').optional(),
   /** Who published it, e.g. "World Bank". */
   publisher: z.string().trim().min(1),
   /** The title of the report, page or paper, e.g. "The Global Findex Database 2021". */
@@ -11,20 +22,65 @@ export const sourceSchema = z.strictObject({
   /** Address of the source, when one exists. Never invent one. */
   url: z.url({ protocol: /^https?$/ }).optional(),
   /**
-   * The day someone last checked the claim against this source, written YYYY-MM-DD, e.g.
-   * "2026-11-23". Set it whenever you add or change a claim that rests on the source.
-   * Default: not recorded.
+   * The month (or day) someone last checked the claims against this source, written YYYY-MM,
+   * e.g. "2026-11" (YYYY-MM-DD is accepted). Set it only after reading the source itself.
+   * Default: not recorded; `npm run content:stale` then dates the source by its `year`.
    */
   checked: z
     .preprocess(
       // YAML reads an unquoted 2026-11-23 as a date; accept it as the text it was written as.
       (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
-      z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD, e.g. "2026-11-23"'),
+      z.string().regex(/^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/, 'must be a month written YYYY-MM, e.g. "2026-11"'),
     )
     .optional(),
 });
 
 /** A list of sources: at least one. */
 export const sourcesSchema = z.array(sourceSchema).min(1, 'add at least one source (publisher, title, year, url)');
+
+/** Adds an issue for each source of `sources` (at `path`) without an id or with an id used before. */
+export function checkSourceIds(sources: readonly Source[], path: readonly (string | number)[], ctx: z.RefinementCtx): void {
+  const seen = new Set<string>();
+  sources.forEach((source, index) => {
+    const at = [...path, index, 'id'];
+    const field = `${formatPath(path)}[${index}].id`;
+    if (source.id === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: at,
+        message: `${field} is missing: give the source a short id that claims can cite, e.g. "id": "${suggestId(source)}".`,
+      });
+    else if (seen.has(source.id))
+      ctx.addIssue({ code: 'custom', path: at, message: `${field} "${source.id}" is used twice: give each source its own id.` });
+    if (source.id) seen.add(source.id);
+  });
+}
+
+/** Adds an issue for each id of `cites` (at `path`) that names no source of `sources`. */
+export function checkCites(
+  cites: readonly string[] | undefined,
+  sources: readonly Source[],
+  path: readonly (string | number)[],
+  ctx: z.RefinementCtx,
+): void {
+  const ids = sources.flatMap((source) => (source.id ? [source.id] : []));
+  cites?.forEach((id, index) => {
+    if (id !== EXAMPLE_CITE && !ids.includes(id))
+      ctx.addIssue({
+        code: 'custom',
+        path: [...path, index],
+        message: `${formatPath(path)}[${index}] is "${id}" but no source has that id: use one of ${ids.map((known) => `"${known}"`).join(', ')}, or "${EXAMPLE_CITE}" for a made-up worked example.`,
+      });
+  });
+}
+
+/** A likely id for a source: the publisher's initials or first word and the year, e.g. "world-bank-2025". */
+export function suggestId(source: Pick<Source, 'publisher' | 'year'>): string {
+  const words = source.publisher.toLowerCase().match(/[a-z0-9]+/g) ?? ['source'];
+  return [...words.slice(0, 2), String(source.year)].join('-');
+}
+
+/** Ids of the sources a claim cites, e.g. `["findex-2025"]`, each an `id` of the file's `sources` (or "example"). */
+export const citesSchema = z.array(z.string().regex(SOURCE_ID, 'must be the id of a source of this file, e.g. "findex-2025"')).min(1);
 
 export type Source = z.infer<typeof sourceSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
-import { iconSchema } from './icon';
-import { sourceSchema } from './source';
+import { iconSchema } from './icon.ts';
+import { sourceSchema } from './source.ts';
 
 /** One card of "The Current State of Financial Access" (`content/stats.json`). */
 export const statSchema = z.strictObject({

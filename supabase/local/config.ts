@@ -25,29 +25,5 @@ export const DEV_ACCOUNT_XPUB =
 /** How many addresses the stand-in loads into its pool the first time it starts on a data dir. */
 export const DEV_POOL_SEED_COUNT = 20;
 
-/** The GoTrue settings the stand-in mirrors (hosted defaults, plus the site's password policy). */
-export const AUTH_SETTINGS = {
-  /** Access-token lifetime in seconds (`JWT_EXP`). */
-  jwtExpiry: 3600,
-  /** Minimum time between two confirmation mails to one address, in seconds (`SMTP_MAX_FREQUENCY`). */
-  mailMaxFrequency: 60,
-  /** How long a confirmation link stays valid, in seconds (`MAILER_OTP_EXP`). */
-  otpExpiry: 86400,
-  /** Seconds during which a just-rotated refresh token may be presented again (`REFRESH_TOKEN_REUSE_INTERVAL`). */
-  refreshTokenReuseInterval: 10,
-  /** The site's rule: 8+ characters (`PASSWORD_MIN_LENGTH`). */
-  passwordMinLength: 8,
-  /**
-   * The site's rule as hosted Supabase's "lowercase, uppercase letters, digits and symbols"
-   * option (`PASSWORD_REQUIRED_CHARACTERS`): one character of each set.
-   */
-  passwordRequiredCharacters: [
-    'abcdefghijklmnopqrstuvwxyz',
-    'ABCDEFGHIJKLMNOPQRSTUVWXYZ',
-    '0123456789',
-    '!@#$%^&*()_+-=[]{};\'\\:"|<>?,./`~',
-  ],
-} as const;
-
 /** The loopback port the stand-in uses when neither the caller nor `PUBLIC_SUPABASE_URL` names one. */
 export const DEFAULT_PORT = 54321;

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parse } from 'smol-toml';
+import { join } from 'node:path';
+import { ROOT, configValue, supabaseConfig } from './config-toml.ts';
 import type { PGlite, Transaction } from './db.ts';
 
 /** A message in the development mailbox, as `GET /_dev/mail` returns it. */
@@ -30,18 +29,14 @@ export interface MailVariables {
   SiteURL?: string;
 }
 
-// From the file's own path, not `new URL(…)`: under a DOM test environment `URL` is the DOM's, which node's fileURLToPath refuses.
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const CONFIG = join(ROOT, 'supabase', 'config.toml');
-
 /**
  * The subject and template file of `[auth.email.template.<name>]` in `supabase/config.toml`,
  * the settings hosted Supabase and `supabase start` use: the stand-in reads the same ones, so
  * that there is one set of e-mails.
  */
-export function templateSettings(name: MailTemplateName, toml = readFileSync(CONFIG, 'utf8')): { subject: string; contentPath: string } {
-  const config = parse(toml) as { auth?: { email?: { template?: Record<string, { subject?: unknown; content_path?: unknown }> } } };
-  const { subject, content_path: contentPath } = config.auth?.email?.template?.[name] ?? {};
+export function templateSettings(name: MailTemplateName, config = supabaseConfig()): { subject: string; contentPath: string } {
+  const subject = configValue(config, `auth.email.template.${name}.subject`);
+  const contentPath = configValue(config, `auth.email.template.${name}.content_path`);
   if (typeof subject !== 'string' || typeof contentPath !== 'string' || !subject || !contentPath)
     throw new Error(`supabase/config.toml: [auth.email.template.${name}] needs subject and content_path`);
   return { subject, contentPath };

@@ -75,7 +75,7 @@ export async function migrate(db: PGlite, dir: string = MIGRATIONS_DIR): Promise
 
 /**
  * Applies every `supabase/seed/*.sql` (idempotent SQL generated from the content, e.g. the exam
- * bank by `npm run exam:bank`), each in its own transaction, on every call: unlike a migration,
+ * bank and the learning paths by `npm run content:seed`), each in its own transaction, on every call: unlike a migration,
  * an edited seed must reach an existing database again.
  */
 export async function applySeeds(db: PGlite, dir: string = SEED_DIR): Promise<void> {

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { authRoutes } from './auth/routes.ts';
+import { AUTH_SETTINGS } from './auth/settings.ts';
 import { DEFAULT_PORT, DEV_POOL_SEED_COUNT } from './config.ts';
 import { logDatabaseWarnings } from './db.ts';
 import { devRoutes } from './dev/routes.ts';
@@ -31,7 +32,7 @@ export interface LocalBackendOptions {
   port?: number;
   /** Interface to listen on, default `127.0.0.1`. */
   host?: string;
-  /** Supabase's SITE_URL (redirect fallback, CORS), default `$SITE_URL` or `http://127.0.0.1:4321`. */
+  /** Supabase's SITE_URL (redirect fallback, CORS), default `$SITE_URL` or `auth.site_url` of `supabase/config.toml`. */
   siteUrl?: string;
   /** The stand-in's clock in epoch milliseconds, default `Date.now`; tests move it forward. */
   clock?: () => number;
@@ -112,7 +113,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       db,
       clock: options.clock ?? Date.now,
       apiUrl: '',
-      siteUrl: options.siteUrl ?? process.env['SITE_URL'] ?? 'http://127.0.0.1:4321',
+      siteUrl: options.siteUrl ?? process.env['SITE_URL'] ?? AUTH_SETTINGS.siteUrl,
       log: options.log ?? (() => {}),
       passwordHashCost: options.passwordHashCost ?? 10,
     };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readExamContent } from '../../scripts/exam-bank.ts';
+import { readSeedContent } from '../../scripts/content-seed.ts';
 import type { PGlite } from '../../supabase/local/db.ts';
 import { migrate } from '../../supabase/local/migrate.ts';
 import { openMigratedDatabase } from '../../supabase/local/snapshot.ts';
@@ -14,9 +14,9 @@ afterAll(async () => {
   await db.close();
 });
 
-describe('the exam bank seed', () => {
+describe('the content seed', () => {
   it('reaches an existing database again on the next start: edits are undone, unknown questions retired', async () => {
-    const content = readExamContent();
+    const content = readSeedContent();
     await db.exec(`
       update public.exam_questions set correct = 'a', explanation = 'stale' where id = 'f1';
       insert into public.exam_questions (id, category, question, options, correct, source, position)
@@ -34,5 +34,17 @@ describe('the exam bank seed', () => {
     ]);
     const modules = await db.query<{ module_id: string }>('select module_id from public.exam_required_modules order by module_id');
     expect(modules.rows.map(({ module_id }) => module_id)).toEqual(content.moduleIds);
+  });
+
+  it('makes the paths of content/curriculum.json the learning paths again: a removed one goes, an edited one is restored', async () => {
+    const content = readSeedContent();
+    await db.exec(`
+      insert into public.learning_paths (id, position) values ('gone', 9);
+      update public.learning_paths set modules = '{}' where id = '${content.paths[0]!.id}';`);
+    expect(await migrate(db)).toEqual([]);
+    const { rows } = await db.query<{ id: string; position: number; modules: string[] }>(
+      'select id, position, modules from public.learning_paths order by position',
+    );
+    expect(rows).toEqual(content.paths);
   });
 });

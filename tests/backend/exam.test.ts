@@ -1,11 +1,11 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { readExamContent } from '../../scripts/exam-bank.ts';
+import { readSeedContent } from '../../scripts/content-seed.ts';
 import { SERVICE_ROLE_KEY } from '../../supabase/local/config.ts';
 import { client, confirmedUser, signedIn, uniqueEmail, useTestBackend } from './helpers.ts';
 
 const backend = useTestBackend();
-const content = readExamContent();
+const content = readSeedContent();
 /** The right option's text per question id: the attempt shows it under a letter of its own. */
 const keyText = new Map(content.questions.map((q) => [q.id, q.options.find((option) => option.value === q.correct)!.text]));
 const rightLetter = (question: Started['questions'][number]) =>
@@ -73,22 +73,24 @@ async function backdate(attemptId: string, minutes: number): Promise<void> {
 }
 
 describe('the exam bank', () => {
-  it('in the database is content/exam.json (else run `npm run exam:bank`), with the required modules and course title', async () => {
+  it('in the database is content/exam.json (else run `npm run content:seed`), with the required modules and course title', async () => {
     const db = service();
     const { data: rows } = await db.from('exam_questions').select('*').eq('active', true).order('position');
     const stored = rows!.map(({ active: _active, ...row }) => row);
     expect(
       stored,
-      'The exam bank in the database differs from content/exam.json: run `npm run exam:bank` and commit supabase/seed/exam_bank.sql',
+      'The exam bank in the database differs from content/exam.json: run `npm run content:seed` and commit supabase/seed/content.sql',
     ).toEqual(content.questions);
     const { data: modules } = await db.from('exam_required_modules').select('module_id').order('module_id');
     expect(
       modules!.map(({ module_id }) => module_id),
-      'The modules the exam requires differ from content/modules/: run `npm run exam:bank`',
+      'The modules the exam requires differ from content/modules/: run `npm run content:seed`',
     ).toEqual(content.moduleIds);
     expect(content.moduleIds).toHaveLength(18);
     const { data: settings } = await db.from('exam_settings').select('course_title').single();
     expect(settings!['course_title']).toBe(content.courseTitle);
+    const { data: paths } = await db.from('learning_paths').select('id, position, modules').order('position');
+    expect(paths, 'The learning paths differ from content/curriculum.json: run `npm run content:seed`').toEqual(content.paths);
   });
 
   it('is out of reach of learners and anon', async () => {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_ROLE_KEY } from '../../supabase/local/config.ts';
 import type { PGlite } from '../../supabase/local/db.ts';
 import { openMigratedDatabase } from '../../supabase/local/snapshot.ts';
+import { QUIZ_IDS } from '../../src/lib/progress-rules.ts';
 import { client, confirmedUser, signedIn, startTestBackend, uniqueEmail, type TestBackend } from './helpers.ts';
 
 type Doc = Record<string, unknown>;
@@ -33,7 +34,7 @@ const documentArbitrary: fc.Arbitrary<Doc> = fc
         { requiredKeys: ['completed', 'readPercent'] },
       ),
     ),
-    quizzes: fc.dictionary(fc.constantFrom('finance', 'web3', 'education'), result),
+    quizzes: fc.dictionary(fc.constantFrom(...QUIZ_IDS), result),
     exam: fc.option(result, { nil: null }),
   })
   .map(({ modules, times, lessons, quizzes, exam }) => ({

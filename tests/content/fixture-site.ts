@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -8,22 +8,46 @@ export const ROOT = resolve(import.meta.dirname, '../..');
 /** The Astro command line, run with the test's own Node (the project's Node 24). */
 export const ASTRO = join(ROOT, 'node_modules/astro/bin/astro.mjs');
 
+/** The small fixture content: one path of two modules. */
+export const FIXTURE_CONTENT = join(ROOT, 'tests/fixtures/content-site/content');
+
 /**
- * A temporary copy of the site whose `content/` is the small fixture content
- * (`tests/fixtures/content-site/content`), never the real one; `remove()` deletes it.
+ * A temporary copy of the site whose `content/` is a copy of `content` (default: the small
+ * fixture content, `tests/fixtures/content-site/content`), never the real folder itself;
+ * `remove()` deletes it.
  *
  * Its `node_modules` is a folder of links to the project's packages, not one link to the
  * project's folder: Astro and Vite keep their caches in `node_modules/.astro` and
  * `node_modules/.vite`, and through a single link every copy would read and write the
  * project's own content cache, at the same time as each other.
  */
-export function fixtureSite(): { dir: string; remove: () => void } {
+export function fixtureSite(content: string = FIXTURE_CONTENT): { dir: string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'content-site-'));
-  for (const name of ['src', 'public', 'scripts', 'astro.config.mjs', 'package.json', 'tsconfig.json'])
+  for (const name of ['src', 'public', 'scripts', 'integrations', 'astro.config.mjs', 'package.json', 'tsconfig.json'])
     cpSync(join(ROOT, name), join(dir, name), { recursive: true });
-  cpSync(join(ROOT, 'tests/fixtures/content-site/content'), join(dir, 'content'), { recursive: true });
+  cpSync(content, join(dir, 'content'), { recursive: true });
   mkdirSync(join(dir, 'node_modules'));
   for (const name of readdirSync(join(ROOT, 'node_modules')))
     if (name === '.bin' || !name.startsWith('.')) symlinkSync(join(ROOT, 'node_modules', name), join(dir, 'node_modules', name));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** The id of the path {@link siteWithFourthPath} adds, and of its quiz. */
+export const FOURTH_PATH = 'saving';
+
+/**
+ * A copy of the site with the real content and a fourth path added the way an editor would, in
+ * `content/` alone: `curriculum.json` gains the path "saving" with one module (the fixture's
+ * `saving-first`) and `quizzes/saving.json` its quiz.
+ */
+export function siteWithFourthPath(): { dir: string; remove: () => void } {
+  const site = fixtureSite(join(ROOT, 'content'));
+  const content = join(site.dir, 'content');
+  cpSync(join(FIXTURE_CONTENT, 'modules/saving-first.json'), join(content, 'modules/saving-first.json'));
+  const quiz = readFileSync(join(FIXTURE_CONTENT, 'quizzes/money.json'), 'utf8').replaceAll('"What Money Does"', '"Saving First"');
+  writeFileSync(join(content, `quizzes/${FOURTH_PATH}.json`), quiz);
+  const curriculum = JSON.parse(readFileSync(join(content, 'curriculum.json'), 'utf8')) as unknown[];
+  curriculum.push({ id: FOURTH_PATH, name: 'Saving', quizName: 'Saving Basics', examCategory: 'Saving', modules: ['saving-first'] });
+  writeFileSync(join(content, 'curriculum.json'), JSON.stringify(curriculum, null, 2));
+  return site;
 }

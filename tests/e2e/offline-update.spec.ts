@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serveStatic } from '../../scripts/serve';
-import { writeServiceWorker } from '../../scripts/service-worker';
+import { writeServiceWorker } from '../../integrations/vault-club/steps/service-worker';
 import { expect, test } from './fixtures';
 
 // The rest of the suite blocks service workers (playwright.config.ts); this file is about them.

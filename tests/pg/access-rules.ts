@@ -110,7 +110,7 @@ export const TABLES: TableRules[] = [
       service_role: { read: 'all', insert: 'allowed', update: 'all', delete: 'all' },
     },
   },
-  // The exam bank, the modules it requires and the course title come from supabase/seed/exam_bank.sql
+  // The exam bank, the modules it requires and the course title come from supabase/seed/content.sql
   // (in the template database): only the operator's key reads them, nobody writes them through the API.
   {
     table: 'public.exam_questions',
@@ -133,6 +133,13 @@ export const TABLES: TableRules[] = [
     // The one row exists, so only `on conflict do nothing` makes a valid insert (it needs the insert privilege alone).
     insert: () => [`insert into public.exam_settings (course_title) values ('Matrix') on conflict do nothing`, []],
     update: `course_title = 'Matrix'`,
+    may: { anon: NOTHING, authenticated: NOTHING, service_role: { ...NOTHING, read: 'all' } },
+  },
+  {
+    // The learning paths (their ids are the quiz ids progress may carry), also from the seed.
+    table: 'public.learning_paths',
+    insert: () => [`insert into public.learning_paths (id, position) values ('matrix', 9)`, []],
+    update: `position = 9`,
     may: { anon: NOTHING, authenticated: NOTHING, service_role: { ...NOTHING, read: 'all' } },
   },
   {

@@ -1,9 +1,10 @@
+import { PROGRESS_LIMITS } from '../../src/lib/progress-limits.ts';
 import { expect, it } from 'vitest';
 import { atOnce } from './at-once.ts';
 import { asRequest, learner, signUps, useDatabase, type TestDatabase } from './database.ts';
 
 const database = useDatabase();
-const CEILING = 65_536;
+const CEILING = PROGRESS_LIMITS.storedBytes;
 
 /** 200 made-up module ids, distinct per `batch`: the most one save may hold. */
 const madeUp = (batch: string) => Array.from({ length: 200 }, (_, i) => `made-up-${batch}-${String(i).padStart(3, '0')}-${'x'.repeat(40)}`);

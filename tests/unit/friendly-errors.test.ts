@@ -20,7 +20,7 @@ const validModule = {
   level: 'Beginner',
   slides: [1, 2, 3, 4, 5].map(slide),
   quizPool: [question, { ...question, id: 'q2' }, { ...question, id: 'q3' }],
-  sources: [{ publisher: 'IMF', title: 'Money: At the Center of Transactions', year: 2012 }],
+  sources: [{ id: 'imf-2012', publisher: 'IMF', title: 'Money: At the Center of Transactions', year: 2012 }],
 };
 const file = 'content/modules/what-is-money-really.json';
 const messageFor = (schema: Parameters<typeof parseWithFriendlyErrors>[0], data: unknown, name = file) => {
@@ -109,15 +109,15 @@ describe('content errors an editor will meet', () => {
     );
   });
 
-  it('asks for the date a source was checked as YYYY-MM-DD, and takes a date YAML already read', () => {
+  it('asks for the month a source was checked as YYYY-MM, and takes a date YAML already read', () => {
     const lesson = (checked: unknown) => ({
       title: 'Financial Basics',
       description: 'Basics.',
       order: 1,
-      sources: [{ publisher: 'CFPB', title: 'Emergency savings', year: 2024, checked }],
+      sources: [{ id: 'cfpb-2024', publisher: 'CFPB', title: 'Emergency savings', year: 2024, checked }],
     });
     expect(messageFor(lessonSchema, lesson('23/11/2026'), 'content/lessons/financial-basics.mdx')).toMatchInlineSnapshot(
-      `"content/lessons/financial-basics.mdx: sources[0].checked is the text "23/11/2026", which is not a valid value: must be a date written YYYY-MM-DD, e.g. "2026-11-23"."`,
+      `"content/lessons/financial-basics.mdx: sources[0].checked is the text "23/11/2026", which is not a valid value: must be a month written YYYY-MM, e.g. "2026-11"."`,
     );
     expect(parseWithFriendlyErrors(lessonSchema, lesson(new Date('2026-11-23')), 'x.mdx').sources[0]!.checked).toBe('2026-11-23');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_SETTINGS } from '../../supabase/local/config';
+import { AUTH_SETTINGS } from '../../supabase/local/auth/settings';
 import { passwordWeakness } from '../../supabase/local/auth/password';
 import { PASSWORD_MIN_LENGTH, PASSWORD_RULES, PASSWORD_SYMBOLS, unmetPasswordRules } from '../../src/lib/password-policy';
 

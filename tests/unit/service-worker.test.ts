@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { measurePrecache, writeServiceWorker } from '../../scripts/service-worker';
+import { measurePrecache, writeServiceWorker } from '../../integrations/vault-club/steps/service-worker';
 
 /** A small build shaped like `dist/`: each page of a kind, a redirect stub, and chunks with and without supabase-js. */
 const FILES: Record<string, string> = {

@@ -17,7 +17,7 @@ describe('supabase/config.toml', () => {
   it('seeds every file of supabase/seed (the exam bank) after the migrations', () => {
     expect(config.db.seed.enabled).toBe(true);
     const seeds = readdirSync('supabase/seed').filter((file) => file.endsWith('.sql'));
-    expect(seeds).toContain('exam_bank.sql');
+    expect(seeds).toContain('content.sql');
     // The paths are relative to supabase/; each seed file must match one of them.
     const matches = (file: string) =>
       config.db.seed.sql_paths.some((pattern) =>

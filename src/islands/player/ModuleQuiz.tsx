@@ -1,6 +1,9 @@
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { fill } from '../../lib/format';
+import { citedSources } from '../../lib/citations';
 import type { ModuleQuestion } from '../../schemas/module';
+import type { Source } from '../../schemas/source';
+import SourceLine, { type SourceLineText } from '../SourceLine';
 
 /**
  * How long the feedback on a right answer stays before the quiz moves on by itself (when the
@@ -22,10 +25,13 @@ export type QuizText = Record<
   | 'player.seeResult'
   | 'player.autoAdvance',
   string
->;
+> &
+  SourceLineText;
 
 interface Props {
   questions: ModuleQuestion[];
+  /** The module's sources, which a question's `cites` name. */
+  sources: readonly Source[];
   autoAdvance: boolean;
   onAutoAdvanceChange: (on: boolean) => void;
   /** Called after the last question with the chosen option of each question. */
@@ -38,7 +44,7 @@ interface Props {
  * right and wrong (icon and words) with the explanation in a live region. Continue moves on at
  * once; with auto-advance on, the quiz also moves on by itself 2 seconds after a right answer.
  */
-export default function ModuleQuiz({ questions, autoAdvance, onAutoAdvanceChange, onFinish, text }: Props) {
+export default function ModuleQuiz({ questions, sources, autoAdvance, onAutoAdvanceChange, onFinish, text }: Props) {
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<number[]>([]);
   const [selected, setSelected] = useState<number | null>(null);
@@ -142,6 +148,9 @@ export default function ModuleQuiz({ questions, autoAdvance, onAutoAdvanceChange
                 {right ? text['player.correct'] : text['player.incorrect']}
               </p>
               <p className="mt-1 text-slate-900">{question.explanation}</p>
+              <div className="mt-2">
+                <SourceLine sources={citedSources(question.cites, sources)} text={text} />
+              </div>
             </div>
           )}
         </div>

@@ -3,6 +3,8 @@ import type { IconName, IconSet } from '../../lib/icons';
 import { slideCards } from '../../lib/slide-cards';
 import type { Card, Slide } from '../../schemas/module';
 import Icon from '../Icon';
+import SourceLine, { type SourceLineText } from '../SourceLine';
+import type { Source } from '../../schemas/source';
 import { prefersReducedMotion } from '../../lib/motion';
 
 type Color = Card['color'];
@@ -49,19 +51,24 @@ const SlideIcon = ({ icons, name, size }: { icons: IconSet; name: IconName; size
 );
 
 /**
- * One slide: its title, paragraphs (one per line of `content`), optional image and the visuals
- * of its layout. `icons` holds the drawings and text alternatives of the icons the slides name.
+ * One slide: its title, paragraphs (one per line of `content`), optional image, the visuals
+ * of its layout and the sources its figures rest on. `icons` holds the drawings and text alternatives of the icons the slides name.
  */
 export default function SlideView({
   slide,
   headingId,
   animate,
   icons,
+  citations,
+  text,
 }: {
   slide: Slide;
   headingId: string;
   animate: boolean;
   icons: IconSet;
+  /** The sources the slide's figures rest on, named under it. */
+  citations: readonly Source[];
+  text: SourceLineText;
 }) {
   const cards = slideCards(slide);
   const shown = useReveal(cards.length, animate);
@@ -121,6 +128,7 @@ export default function SlideView({
           ))}
         </ul>
       )}
+      <SourceLine sources={citations} text={text} />
     </article>
   );
 }

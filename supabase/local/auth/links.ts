@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { AUTH_SETTINGS } from '../config.ts';
+import { AUTH_SETTINGS } from './settings.ts';
 import type { Transaction } from '../db.ts';
 import type { Context } from '../http.ts';
 import { deliver, templateMail } from '../mail.ts';
@@ -42,7 +42,7 @@ export async function sendLink(
     const seconds = Math.trunc((nextAllowed - now) / 1000);
     throw new AuthError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${seconds} seconds.`);
   }
-  const otp = String(randomInt(1_000_000)).padStart(6, '0');
+  const otp = String(randomInt(10 ** AUTH_SETTINGS.otpLength)).padStart(AUTH_SETTINGS.otpLength, '0');
   const hash = createHash('sha224')
     .update(`${user.email ?? ''}${otp}`)
     .digest('hex');

@@ -1,4 +1,4 @@
-import { AUTH_SETTINGS } from '../config.ts';
+import { AUTH_SETTINGS } from './settings.ts';
 import { AuthError } from './errors.ts';
 
 /** bcrypt only reads 72 bytes, so GoTrue refuses longer passwords. */

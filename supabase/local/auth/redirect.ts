@@ -1,4 +1,5 @@
 import type { ApiRequest } from '../http.ts';
+import { AUTH_SETTINGS } from './settings.ts';
 
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '::1', '[::1]', '0.0.0.0', '::'];
 
@@ -13,12 +14,25 @@ function isLoopbackIp(hostname: string): boolean {
 }
 
 /**
- * GoTrue's `IsRedirectURLValid`: same scheme, host and port as SITE_URL (any port on
- * localhost), or a loopback IP address; plus the stand-in's one allow-list entry,
- * `http://localhost:*` (as a CLI project's `additional_redirect_urls` would list it), so the
- * site works whether it is opened on 127.0.0.1 or localhost.
+ * An entry of `additional_redirect_urls` as GoTrue compiles it (gobwas/glob with `.` and `/`
+ * as separators): `**` matches anything, `*` and `?` anything but a separator.
  */
-export function isRedirectUrlValid(siteUrl: string, redirectUrl: string): boolean {
+// Written here because no maintained JavaScript glob treats `.` as a separator as GoTrue does.
+function allowListPattern(glob: string): RegExp {
+  const source = glob
+    .split(/(\*\*|\*|\?)/)
+    .map((part) => ({ '**': '.*', '*': '[^./]*', '?': '[^./]' })[part] ?? part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('');
+  return new RegExp(`^${source}$`);
+}
+
+/**
+ * GoTrue's `IsRedirectURLValid`: same scheme, host and port as SITE_URL (any port on
+ * localhost), a loopback IP address, or an entry of `allowList` (`additional_redirect_urls`
+ * of `supabase/config.toml`). The stand-in also takes `http://localhost` on any port, because
+ * `WEB_PORT` moves the site off the port that list names; it works on 127.0.0.1 or localhost.
+ */
+export function isRedirectUrlValid(siteUrl: string, redirectUrl: string, allowList = AUTH_SETTINGS.additionalRedirectUrls): boolean {
   if (!redirectUrl) return false;
   let base: URL;
   let target: URL;
@@ -35,6 +49,7 @@ export function isRedirectUrlValid(siteUrl: string, redirectUrl: string): boolea
   ) {
     return true;
   }
+  if (allowList.some((glob) => allowListPattern(glob).test(redirectUrl))) return true;
   return isLoopbackIp(target.hostname) || (target.protocol === 'http:' && target.hostname === 'localhost');
 }
 

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { AUTH_SETTINGS } from '../config.ts';
+import { AUTH_SETTINGS } from './settings.ts';
 import type { Transaction } from '../db.ts';
 import type { Context } from '../http.ts';
 import { signJwt } from '../jwt.ts';

@@ -1,5 +1,5 @@
 import bcrypt from 'bcryptjs';
-import { AUTH_SETTINGS } from '../config.ts';
+import { AUTH_SETTINGS } from './settings.ts';
 import { json, jsonBody, type ApiRequest, type Context, type Reply } from '../http.ts';
 import { AuthError, OAuthError } from './errors.ts';
 import { passwordWeakness, type WeakPassword } from './password.ts';

@@ -1,4 +1,4 @@
-import { AUTH_SETTINGS } from '../config.ts';
+import { AUTH_SETTINGS } from './settings.ts';
 import type { Transaction } from '../db.ts';
 import type { ApiRequest, Context, Reply } from '../http.ts';
 import { AuthError } from './errors.ts';

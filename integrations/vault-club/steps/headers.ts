@@ -1,0 +1,20 @@
+import { formatHeadersFile } from '../../../src/lib/headers-file.ts';
+import { metaPolicy, redirectsFile, securityHeaderRules } from '../../../src/lib/security-headers.ts';
+import type { PostBuildStep } from '../pipeline.ts';
+
+/**
+ * Step 2: `_headers` for static hosts (the security headers, HSTS in production, and each
+ * page's CSP from its `<meta>` with `frame-ancestors` added) and `_redirects`. After the island
+ * runtime step, so the policies are those of the pages as served.
+ */
+export const headersAndRedirects: PostBuildStep = {
+  name: 'headers',
+  run(site, { production, redirects }) {
+    const pages = site.pages().flatMap(([file, html]) => {
+      const policy = metaPolicy(html);
+      return policy ? [{ file, policy }] : [];
+    });
+    site.write('_headers', formatHeadersFile(securityHeaderRules({ hsts: production, pages })));
+    site.write('_redirects', redirectsFile(redirects));
+  },
+};

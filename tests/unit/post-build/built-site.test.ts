@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { BuiltSite } from '../../../integrations/vault-club/built-site';
+import { useFixtureDist, page } from './fixture';
+
+const dist = useFixtureDist();
+
+describe('the built site in memory', () => {
+  it('holds every HTML page, in path order, and nothing else', async () => {
+    const site = await BuiltSite.read(dist().dir);
+    expect(site.pages().map(([file]) => file)).toEqual([
+      'auth/index.html',
+      'finance-quiz/index.html',
+      'index.html',
+      'interactive-learn/what-is-money/index.html',
+      'learn-now/index.html',
+      'learn/financial-basics/index.html',
+      'offline/index.html',
+    ]);
+    expect(site.page('index.html')).toBe(page('Home'));
+    expect(site.page('_astro/PageScript.abc.js')).toBeUndefined();
+  });
+
+  it('writes only what changed, once, creating folders for new files', async () => {
+    const site = await BuiltSite.read(dist().dir);
+    site.write('index.html', page('Home'));
+    site.write('learn-now/index.html', page('Learn Now, revised'));
+    site.write('_new/folder/file.txt', 'new');
+    expect(site.page('learn-now/index.html')).toBe(page('Learn Now, revised'));
+    expect(dist().read('learn-now/index.html')).toBe(page('Learn Now', { islands: true }));
+
+    expect((await site.flush()).sort()).toEqual(['_new/folder/file.txt', 'learn-now/index.html']);
+    expect(dist().read('learn-now/index.html')).toBe(page('Learn Now, revised'));
+    expect(dist().read('_new/folder/file.txt')).toBe('new');
+    expect(await site.flush()).toEqual([]);
+  });
+
+  it('leaves dist/ as it was when nothing is written', async () => {
+    const site = await BuiltSite.read(dist().dir);
+    expect(await site.flush()).toEqual([]);
+    expect(existsSync(new URL('_headers', dist().dir))).toBe(false);
+  });
+});
