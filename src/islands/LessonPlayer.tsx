@@ -100,13 +100,27 @@ export default function LessonPlayer({ module, next, text, icons = {}, random = 
   const autoAdvance = useStore($autoAdvance, { ssr: () => true });
   const known = useProgressKnown();
   const resumeAt = known ? resumeSlide(progress, module.id, module.slides.length) : undefined;
-  const { phase, index, seen, animate, notice, questions, answers, attempt, nextRef, rootRef, goTo, startQuiz, answered, finish } =
-    useLessonPlayer(module, text, random, resumeAt);
+  const {
+    phase,
+    index,
+    seen,
+    animate,
+    notice,
+    questions,
+    answers,
+    attempt,
+    nextRef,
+    rootRef,
+    goTo,
+    turn,
+    pressNext,
+    retake,
+    answered,
+    finish,
+  } = useLessonPlayer(module, text, random, resumeAt);
 
   const cardRef = useRef<HTMLDivElement>(null);
-  useSwipe(cardRef, (direction) => {
-    if (phase === 'slides') goTo(direction === 'next' ? index + 1 : index - 1);
-  });
+  useSwipe(cardRef, turn);
 
   const lockedHeight = useHeldHeight(rootRef, () => moduleStatus($progress.get(), module) === 'locked');
 
@@ -155,8 +169,8 @@ export default function LessonPlayer({ module, next, text, icons = {}, random = 
             answers={answers}
             slides={module.slides}
             next={next}
-            onRetake={() => startQuiz()}
-            onReviewSlide={(slideIndex) => goTo(slideIndex)}
+            onRetake={retake}
+            onReviewSlide={goTo}
             text={text}
           />
         )}
@@ -169,7 +183,8 @@ export default function LessonPlayer({ module, next, text, icons = {}, random = 
           notice={notice}
           nextRef={nextRef}
           onGoTo={goTo}
-          onStartQuiz={() => startQuiz()}
+          onPrevious={() => turn('previous')}
+          onNext={pressNext}
           text={text}
         />
       )}

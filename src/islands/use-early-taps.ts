@@ -1,10 +1,12 @@
 import { useLayoutEffect, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { replayEarlyTaps, takeEarlyTaps } from '../lib/early-taps';
+import { replayEarlyTaps } from '../lib/early-tap-clicks';
+import { takeEarlyTaps } from '../lib/early-taps';
 
 /**
  * Replays the taps made on the island rooted at `rootRef` (marked `data-early-taps`) before it
- * was interactive, right after hydration and before the browser paints (see `lib/early-taps.ts`).
+ * was interactive as clicks on the controls they name, right after hydration and before the
+ * browser paints (see `lib/early-taps.ts`; the lesson player dispatches them as its actions).
  */
 export function useEarlyTaps(rootRef: RefObject<HTMLElement | null>): void {
   useLayoutEffect(() => {

@@ -10,15 +10,13 @@
  *   such a control while the root has no `data-ready`, and adds the control's name to the
  *   root's `data-taps` ("next next slide-3"); an arrow key adds "key-next" or "key-previous".
  * - Once hydrated, the island takes the taps ({@link takeEarlyTaps}, which marks the root
- *   `data-ready` so later taps go straight to it) and replays them in order
- *   ({@link replayEarlyTaps}): a click on the control of that name as the island then shows
- *   it (a control no longer there is skipped, as a tap on nothing), a key press as a `keydown`
- *   on the window. The island's own handlers decide what each does, so the replay never
- *   re-implements an island's rules.
+ *   `data-ready` so later taps go straight to it) and replays them in order. An island whose
+ *   state is a reducer (the lesson player, `lesson-player-state.ts`) dispatches each as the
+ *   action its control dispatches. Others replay them with {@link replayEarlyTaps}: a click on
+ *   the control of that name as the island then shows it (a control no longer there is
+ *   skipped, as a tap on nothing), a key press as a `keydown` on the window. Either way the
+ *   island's own rules decide what each does: the replay never re-implements them.
  */
-
-/** Arrow keys as the recorder names them. */
-const KEYS: Readonly<Record<string, string>> = { 'key-next': 'ArrowRight', 'key-previous': 'ArrowLeft' };
 
 /** Names a recorder writes: a control's `data-tap` (letters, digits, dashes) or an arrow key. */
 const WORD = /^[a-z0-9][a-z0-9-]{0,40}$/;
@@ -32,21 +30,4 @@ export function takeEarlyTaps(root: HTMLElement): string[] {
   delete root.dataset['taps'];
   root.dataset['ready'] = 'true';
   return words;
-}
-
-/**
- * Replays `taps` on `root`, one at a time. `commit` runs each one and must leave the island
- * showing its outcome before the next (React: `flushSync`), so that the next tap finds the
- * controls as the learner saw them.
- */
-export function replayEarlyTaps(root: HTMLElement, taps: readonly string[], commit: (tap: () => void) => void = (tap) => tap()): void {
-  for (const word of taps) {
-    const key = KEYS[word];
-    if (key) {
-      commit(() => window.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true })));
-      continue;
-    }
-    const control = root.querySelector<HTMLElement>(`[data-tap="${word}"]`);
-    if (control && !control.matches(':disabled')) commit(() => control.click());
-  }
 }

@@ -1,8 +1,13 @@
 // @vitest-environment jsdom
-import { cleanStores } from 'nanostores';
+import { atom, cleanStores, computed } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeSession } from '../../tests/fake-supabase';
+import { storedSessionUser } from '../lib/auth-storage';
+import { isProgressKnown, type SyncStatus } from '../lib/progress-known';
 import { defaultProgress, type LearningProgress } from '../lib/progress-rules';
+import { $progress, completeModule, replaceProgressIf, resetProgress } from './progress';
+import { createProgressSync, SYNC_KEY, CHECK_TIMEOUT_MS, type ProgressSync, type SyncDeps } from './progress-sync';
+import type { SessionState } from './session';
 
 /** The account's stored document and how the fake backend answers; `rpc` merges as a union of modules (enough for the store). */
 const backend = vi.hoisted(() => ({
@@ -36,45 +41,66 @@ function fakeClient() {
 }
 vi.mock('../lib/supabase', () => ({ getSupabase: () => client }));
 const client = fakeClient();
+// Each test makes its own engine; the page's own, which progress readers start, stays out of the way.
+vi.mock('./progress-status', async () => ({
+  $progressSync: (await import('nanostores')).atom('unknown'),
+  keepProgressInAccount: () => {},
+}));
 
 const ADA = { id: 'user-ada', email: 'ada@example.com' };
 const PROGRESS_KEY = 'vault-club:learning-progress';
-const SYNC_KEY = 'vault-club:progress-sync';
 const progressWith = (...ids: string[]): LearningProgress => ({ ...defaultProgress(), completedModules: ids });
+const signedIn: SessionState = { status: 'signed-in', user: ADA };
+const SIGNED_OUT: SessionState = { status: 'signed-out' };
 
-async function load() {
-  vi.resetModules();
-  const sync = await import('./progress-sync');
-  const progress = await import('./progress');
-  const session = await import('./session');
-  return { ...sync, ...progress, ...session };
+/** A fresh engine over this page's progress, a session of its own and a status of its own. */
+function engine(session: SessionState = signedIn) {
+  const deps: SyncDeps = {
+    $progress,
+
+    replaceProgressIf,
+    resetProgress,
+    $session: atom(session),
+    $status: atom<SyncStatus>('unknown'),
+    client: async () => client as unknown as Awaited<ReturnType<SyncDeps['client']>>,
+    storage: () => localStorage,
+    sessionUser: () => storedSessionUser()?.id,
+    online: () => navigator.onLine !== false,
+    setTimer: (run, ms) => setTimeout(run, ms),
+    clearTimer: (timer) => clearTimeout(timer),
+    window,
+    document,
+  };
+  const sync = createProgressSync(deps);
+  engines.push(sync);
+  return { sync, ...deps, $progressKnown: computed([deps.$session, deps.$status], (now, sync) => isProgressKnown(true, now.status, sync)) };
 }
-let stores: Awaited<ReturnType<typeof load>> | undefined;
+const engines: ProgressSync[] = [];
 
-/** Starts the store as a page with the status line would, and waits for `status`. */
-async function startAndWait(status: string) {
-  stores = await load();
-  stores.$progressSync.listen(() => {});
-  await vi.waitFor(() => expect(stores!.$progressSync.get()).toBe(status));
-  return stores;
+/** Starts an engine as a page with the status line would, and waits for `status`. */
+async function startAndWait(status: string, session?: SessionState) {
+  const started = engine(session);
+  started.sync.start();
+  await vi.waitFor(() => expect(started.$status.get()).toBe(status));
+  return started;
 }
 
 beforeEach(() => {
   localStorage.clear();
+  cleanStores($progress);
   Object.assign(backend, { stored: null, down: false, calls: [], hold: undefined });
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
 afterEach(() => {
-  if (stores) cleanStores(stores.$progressSync, stores.$progress, stores.$session);
-  stores = undefined;
+  for (const sync of engines.splice(0)) sync.stop();
   vi.restoreAllMocks();
 });
 
-describe('the progress sync store', () => {
+describe('the progress sync engine', () => {
   it('for a signed-out visitor, keeps progress on the device and calls nothing', async () => {
     localStorage.setItem(PROGRESS_KEY, JSON.stringify(progressWith('what-is-money-really')));
-    const { $progress } = await startAndWait('device');
+    await startAndWait('device', SIGNED_OUT);
     expect(backend.calls).toEqual([]);
     expect($progress.get().completedModules).toEqual(['what-is-money-really']);
   });
@@ -84,27 +110,27 @@ describe('the progress sync store', () => {
     backend.stored = progressWith('tokens-tokenization');
     localStorage.setItem(PROGRESS_KEY, JSON.stringify(progressWith('what-is-money-really')));
     localStorage.setItem(SYNC_KEY, JSON.stringify({ owner: ADA.id, confirmed: null }));
-    const { $progress, isProgressSaved } = await startAndWait('saved');
+    const { sync } = await startAndWait('saved');
     expect($progress.get().completedModules).toEqual(['tokens-tokenization', 'what-is-money-really']);
-    expect(isProgressSaved()).toBe(true);
+    expect(sync.isSaved()).toBe(true);
   });
 
   it('keeps a change made while the backend is down, says so, and sends it when the browser is back online', async () => {
     storeSession(ADA);
-    const { completeModule, $progress, $progressSync } = await startAndWait('saved');
+    const { $status } = await startAndWait('saved');
     backend.down = true;
     completeModule({ id: 'what-is-money-really', categoryIndex: 0, moduleIndex: 0 });
-    await vi.waitFor(() => expect($progressSync.get()).toBe('offline'));
+    await vi.waitFor(() => expect($status.get()).toBe('offline'));
     expect($progress.get().completedModules).toEqual(['what-is-money-really']);
     backend.down = false;
     window.dispatchEvent(new Event('online'));
-    await vi.waitFor(() => expect($progressSync.get()).toBe('saved'));
+    await vi.waitFor(() => expect($status.get()).toBe('saved'));
     expect(backend.stored?.completedModules).toEqual(['what-is-money-really']);
   });
 
   it('does not let an answer overwrite a change made while it was on its way, and sends that change too', async () => {
     storeSession(ADA);
-    const { completeModule, $progress, $progressSync } = await startAndWait('saved');
+    const { $status } = await startAndWait('saved');
     let release!: () => void;
     backend.hold = new Promise((resolve) => (release = resolve));
     completeModule({ id: 'what-is-money-really', categoryIndex: 0, moduleIndex: 0 });
@@ -113,7 +139,7 @@ describe('the progress sync store', () => {
     release();
     backend.hold = undefined;
     await vi.waitFor(() => expect(backend.stored?.completedModules).toHaveLength(2));
-    await vi.waitFor(() => expect($progressSync.get()).toBe('saved'));
+    await vi.waitFor(() => expect($status.get()).toBe('saved'));
     expect($progress.get().completedModules).toEqual(['what-is-money-really', 'historical-evolution-money']);
   });
 
@@ -121,7 +147,7 @@ describe('the progress sync store', () => {
     storeSession(ADA);
     localStorage.setItem(PROGRESS_KEY, JSON.stringify(progressWith('money-as-control')));
     localStorage.setItem(SYNC_KEY, JSON.stringify({ owner: 'user-bob', confirmed: null }));
-    const { $progress } = await startAndWait('saved');
+    await startAndWait('saved');
     expect(JSON.stringify(backend.calls)).not.toContain('money-as-control');
     expect($progress.get().completedModules).toEqual([]);
   });
@@ -130,10 +156,10 @@ describe('the progress sync store', () => {
     storeSession(ADA);
     backend.stored = progressWith('tokens-tokenization');
     localStorage.setItem(PROGRESS_KEY, JSON.stringify(progressWith('what-is-money-really')));
-    const { keepDeviceProgress, $progress, $progressSync } = await startAndWait('ask');
+    const { sync, $status } = await startAndWait('ask');
     expect(backend.calls).toEqual([]);
-    keepDeviceProgress(false);
-    await vi.waitFor(() => expect($progressSync.get()).toBe('saved'));
+    sync.keep(false);
+    await vi.waitFor(() => expect($status.get()).toBe('saved'));
     expect($progress.get().completedModules).toEqual(['tokens-tokenization']);
     expect(backend.stored.completedModules).toEqual(['tokens-tokenization']);
   });
@@ -142,18 +168,30 @@ describe('the progress sync store', () => {
     storeSession(ADA);
     backend.stored = progressWith('tokens-tokenization');
     localStorage.setItem(PROGRESS_KEY, JSON.stringify(progressWith('what-is-money-really')));
-    const { keepDeviceProgress, $progress, $progressSync } = await startAndWait('ask');
-    keepDeviceProgress(true);
-    await vi.waitFor(() => expect($progressSync.get()).toBe('saved'));
+    const { sync, $status } = await startAndWait('ask');
+    sync.keep(true);
+    await vi.waitFor(() => expect($status.get()).toBe('saved'));
     expect($progress.get().completedModules).toEqual(['tokens-tokenization', 'what-is-money-really']);
-    cleanStores(stores!.$progressSync, stores!.$progress, stores!.$session);
+    sync.stop();
 
     localStorage.clear();
+    cleanStores($progress);
     storeSession(ADA);
     backend.stored = null;
     localStorage.setItem(PROGRESS_KEY, JSON.stringify(progressWith('money-as-control')));
     await startAndWait('saved');
     expect(backend.stored!.completedModules).toEqual(['money-as-control']);
+  });
+
+  it('tells sign-out whether the account holds everything: false while the backend is down, true once it answers', async () => {
+    storeSession(ADA);
+    const { sync } = await startAndWait('saved');
+    backend.down = true;
+    completeModule({ id: 'what-is-money-really', categoryIndex: 0, moduleIndex: 0 });
+    expect(await sync.flush()).toBe(false);
+    backend.down = false;
+    expect(await sync.flush()).toBe(true);
+    expect(backend.stored?.completedModules).toEqual(['what-is-money-really']);
   });
 });
 
@@ -163,14 +201,14 @@ describe('where progress is known (the neutral state)', () => {
     backend.stored = progressWith('tokens-tokenization');
     let release!: () => void;
     backend.hold = new Promise((resolve) => (release = resolve));
-    stores = await load();
-    const { $progressSync, $progressKnown, $progress } = { ...stores, ...(await import('./progress-status')) };
+    const { sync, $status, $progressKnown } = engine();
     const seen: boolean[] = [];
     $progressKnown.subscribe((known) => seen.push(known));
-    await vi.waitFor(() => expect($progressSync.get()).toBe('checking'));
+    sync.start();
+    await vi.waitFor(() => expect($status.get()).toBe('checking'));
     expect($progressKnown.get()).toBe(false);
     release();
-    await vi.waitFor(() => expect($progressSync.get()).toBe('saved'));
+    await vi.waitFor(() => expect($status.get()).toBe('saved'));
     expect($progressKnown.get()).toBe(true);
     expect($progress.get().completedModules).toEqual(['tokens-tokenization']);
     // Known once, and never before the account's modules were there.
@@ -180,7 +218,7 @@ describe('where progress is known (the neutral state)', () => {
   it('shows this device’s progress when the account cannot be reached', async () => {
     storeSession(ADA);
     backend.down = true;
-    const { $progressKnown } = { ...(await startAndWait('offline')), ...(await import('./progress-status')) };
+    const { $progressKnown } = await startAndWait('offline');
     expect($progressKnown.get()).toBe(true);
   });
 
@@ -189,30 +227,42 @@ describe('where progress is known (the neutral state)', () => {
     try {
       storeSession(ADA);
       backend.hold = new Promise(() => {});
-      stores = await load();
-      stores.$progressSync.listen(() => {});
-      await vi.waitFor(() => expect(stores!.$progressSync.get()).toBe('checking'));
-      await vi.advanceTimersByTimeAsync(stores.CHECK_TIMEOUT_MS);
-      expect(stores.$progressSync.get()).toBe('offline');
+      const { sync, $status } = engine();
+      sync.start();
+      await vi.waitFor(() => expect($status.get()).toBe('checking'));
+      await vi.advanceTimersByTimeAsync(CHECK_TIMEOUT_MS);
+      expect($status.get()).toBe('offline');
     } finally {
       vi.useRealTimers();
     }
   });
 
   it('is known at once for a signed-out visitor', async () => {
-    const { $progressKnown } = { ...(await startAndWait('device')), ...(await import('./progress-status')) };
+    const { $progressKnown } = await startAndWait('device', SIGNED_OUT);
     expect($progressKnown.get()).toBe(true);
   });
 });
 
+/** The page's own engine and sign-out, as a page loads them: fresh modules for each test. */
+async function page() {
+  vi.resetModules();
+  const sync = await import('./progress-sync');
+  const progress = await import('./progress');
+  const { signOutAndGoHome } = await import('./sign-out');
+  sync.startProgressSync();
+  return { ...sync, ...progress, signOutAndGoHome };
+}
+
 describe('signing out', () => {
+  afterEach(() => cleanStores($progress));
+
   it('with unsaved progress offline, asks first and, told no, changes nothing', async () => {
     storeSession(ADA);
-    const { completeModule, $progressSync } = await startAndWait('saved');
+    const { $progressSync, completeModule, signOutAndGoHome } = await page();
+    await vi.waitFor(() => expect($progressSync.get()).toBe('saved'));
     backend.down = true;
     completeModule({ id: 'what-is-money-really', categoryIndex: 0, moduleIndex: 0 });
     await vi.waitFor(() => expect($progressSync.get()).toBe('offline'));
-    const { signOutAndGoHome } = await import('./sign-out');
     const confirm = vi.fn(() => false);
     await signOutAndGoHome(confirm);
     expect(confirm).toHaveBeenCalledWith(expect.stringContaining('not saved to your account yet'));
@@ -224,10 +274,10 @@ describe('signing out', () => {
     storeSession(ADA);
     localStorage.setItem(PROGRESS_KEY, JSON.stringify(progressWith('what-is-money-really')));
     localStorage.setItem(SYNC_KEY, JSON.stringify({ owner: ADA.id, confirmed: null }));
-    await startAndWait('saved');
+    const { $progressSync, signOutAndGoHome } = await page();
+    await vi.waitFor(() => expect($progressSync.get()).toBe('saved'));
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
-    const { signOutAndGoHome } = await import('./sign-out');
     const confirm = vi.fn(() => true);
     await signOutAndGoHome(confirm);
     expect(confirm).not.toHaveBeenCalled();

@@ -10,7 +10,10 @@ const site = siteWithFourthPath();
 let output = '';
 
 beforeAll(async () => {
-  const child = spawn(process.execPath, [ASTRO, 'build', '--mode', 'development'], { cwd: site.dir, env: { ...process.env, FORCE_COLOR: '0' } });
+  const child = spawn(process.execPath, [ASTRO, 'build', '--mode', 'development'], {
+    cwd: site.dir,
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));

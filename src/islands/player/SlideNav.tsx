@@ -10,7 +10,9 @@ interface Props {
   /** The Next button, which takes focus when Previous disappears on the first slide. */
   nextRef: RefObject<HTMLButtonElement | null>;
   onGoTo: (slide: number) => void;
-  onStartQuiz: () => void;
+  onPrevious: () => void;
+  /** Next, or Start Quiz on the last slide. */
+  onNext: () => void;
   text: Record<
     'player.dots' | 'player.previous' | 'player.next' | 'player.startQuiz' | 'player.goToSlide' | 'player.keys' | 'player.swipe',
     string
@@ -18,7 +20,7 @@ interface Props {
 }
 
 /** Below the slide: Previous and Next (Start Quiz on the last slide), a dot for each slide, the notice and the keyboard hint. */
-export default function SlideNav({ slides, index, seen, notice, nextRef, onGoTo, onStartQuiz, text }: Props) {
+export default function SlideNav({ slides, index, seen, notice, nextRef, onGoTo, onPrevious, onNext, text }: Props) {
   const last = index === slides.length - 1;
   return (
     <nav aria-label={text['player.dots']} className="mt-6 space-y-4">
@@ -27,20 +29,14 @@ export default function SlideNav({ slides, index, seen, notice, nextRef, onGoTo,
           type="button"
           data-action="previous"
           data-tap="previous"
-          onClick={() => onGoTo(index - 1)}
+          onClick={onPrevious}
           disabled={index === 0}
           className="btn-outline"
         >
           <span aria-hidden="true">←</span>
           {text['player.previous']}
         </button>
-        <button
-          type="button"
-          ref={nextRef}
-          data-tap="next"
-          onClick={() => (last ? onStartQuiz() : onGoTo(index + 1))}
-          className="btn-primary"
-        >
+        <button type="button" ref={nextRef} data-tap="next" onClick={onNext} className="btn-primary">
           {last ? text['player.startQuiz'] : text['player.next']}
           <span aria-hidden="true">→</span>
         </button>

@@ -1,17 +1,17 @@
-import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
-import { askableQuestions, drawModuleQuiz, MODULE_QUIZ_DRAW, type RandomSource } from '../../lib/draws';
+import { useEffect, useEffectEvent, useLayoutEffect, useReducer, useRef } from 'react';
+import { drawModuleQuiz, type RandomSource } from '../../lib/draws';
+import { takeEarlyTaps } from '../../lib/early-taps';
 import { fill } from '../../lib/format';
+import { initialPlayerState, reducePlayer, tapAction, type QuizDraw } from '../../lib/lesson-player-state';
 import type { ModulePlace } from '../../lib/progress-rules';
 import { moduleQuizPassed, moduleQuizScore } from '../../lib/scoring';
-import { useEarlyTaps } from '../use-early-taps';
 import type { ModuleQuestion, Slide } from '../../schemas/module';
 import { completeModule, reachSlide } from '../../stores/progress';
 import { prepareReviewCards, recordMissedQuestions } from '../../stores/review-cards';
 import { moduleCardId } from '../../lib/review-cards';
 import { prefersReducedMotion } from '../../lib/motion';
 
-/** Where the lesson is: reading slides, answering the quiz, or looking at its result. */
-export type Phase = 'slides' | 'quiz' | 'result';
+export type { Phase } from '../../lib/lesson-player-state';
 
 const warnNotRecorded = (error: unknown) => console.warn('Could not record the missed question for review', error);
 
@@ -27,28 +27,21 @@ export type LessonText = Record<'player.seeAll' | 'player.noQuiz', string>;
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
+/** The arrow keys' actions (the same as when replayed, see `tapAction`): one slide, never the quiz. */
+const KEYS: Readonly<Record<string, 'next' | 'previous'>> = { ArrowRight: 'next', ArrowLeft: 'previous' };
+
 /**
- * The lesson's state and actions: the current slide and the slides seen, the quiz drawn from
- * them, the answers given, and the arrow keys that move between slides.
+ * The lesson's state (`lib/lesson-player-state.ts`) and its actions: taps, the arrow keys and
+ * the taps made before the player was interactive all dispatch the same actions; this hook
+ * adds what they cause outside the state (the slide reached stored, the focus moved with the
+ * slide, the module completed).
  */
 export function useLessonPlayer(module: LessonModule, text: LessonText, random: RandomSource, resumeAt: number | undefined) {
-  const [phase, setPhase] = useState<Phase>('slides');
-  const [index, setIndex] = useState(0);
-  const [seen, setSeen] = useState<number[]>([0]);
-  const [animate, setAnimate] = useState(false);
-  const [notice, setNotice] = useState('');
-  const [questions, setQuestions] = useState<ModuleQuestion[]>([]);
-  const [answers, setAnswers] = useState<number[]>([]);
-  const [attempt, setAttempt] = useState(0);
+  const [state, dispatch] = useReducer(reducePlayer<ModuleQuestion>, module, initialPlayerState);
+  const draw: QuizDraw<ModuleQuestion> = (seen) => drawModuleQuiz(module.quizPool, seen, random);
   const nextRef = useRef<HTMLButtonElement>(null);
   /** The player's root, where taps made before hydration wait (see `lib/early-taps.ts`). */
   const rootRef = useRef<HTMLDivElement>(null);
-  useEarlyTaps(rootRef);
-  const slideHeadingRef = useRef<string | null>(null);
-  /** Whether the learner has moved between slides on this page (then a stored place no longer applies). */
-  const movedRef = useRef(false);
-  const resumedRef = useRef(false);
-  const total = module.slides.length;
 
   // A missed answer becomes a review card even if the connection drops before the quiz.
   useEffect(() => {
@@ -58,49 +51,22 @@ export function useLessonPlayer(module: LessonModule, text: LessonText, random: 
   // A half-read module reopens at the furthest slide reached (on any device), once progress is
   // known, unless the learner has already moved; the slides before it count as seen.
   useEffect(() => {
-    if (resumeAt === undefined || resumedRef.current) return;
-    resumedRef.current = true;
-    if (movedRef.current || resumeAt === 0) return;
-    setIndex(resumeAt);
-    setSeen(Array.from({ length: resumeAt + 1 }, (_, slide) => slide));
+    if (resumeAt !== undefined) dispatch({ type: 'resume', slide: resumeAt });
   }, [resumeAt]);
 
-  /** Shows slide `target`: the view moves to its heading, and focus with it, as a new page would. */
-  const goTo = (target: number) => {
-    const clamped = Math.min(total - 1, Math.max(0, target));
-    if (clamped === index && phase === 'slides') return;
-    setIndex(clamped);
-    setSeen((list) => (list.includes(clamped) ? list : [...list, clamped]));
-    setAnimate(true);
-    setNotice('');
-    setPhase('slides');
-    slideHeadingRef.current = `slide-title-${clamped}`;
-    movedRef.current = true;
-    reachSlide(module.id, clamped);
-  };
-
+  // Each move of the learner's: the slide counts as reached, and the view moves to its heading,
+  // focus with it, as a new page would.
   useEffect(() => {
-    const id = slideHeadingRef.current;
-    slideHeadingRef.current = null;
-    const heading = id ? document.getElementById(id) : null;
+    if (state.turns === 0) return;
+    reachSlide(module.id, Math.max(...state.seen));
+    const heading = document.getElementById(`slide-title-${state.index}`);
     if (!heading) return;
     // After Next the page would stay scrolled where the button was, at the end of the new slide.
     heading.focus({ preventScroll: true });
     heading.scrollIntoView({ block: 'start', behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
-  }, [index, phase]);
-
-  const startQuiz = (seenSlides: number[] = seen) => {
-    const drawn = drawModuleQuiz(module.quizPool, new Set(seenSlides), random);
-    if (drawn.length === 0) {
-      const everySlide = new Set(module.slides.map((_, slideIndex) => slideIndex));
-      const possible = askableQuestions(module.quizPool, everySlide).length >= MODULE_QUIZ_DRAW;
-      setNotice(possible ? fill(text['player.seeAll'], { count: total - seenSlides.length }) : text['player.noQuiz']);
-      return;
-    }
-    setQuestions(drawn);
-    setAttempt((count) => count + 1);
-    setPhase('quiz');
-  };
+    // Only a move (a new turn) is a reason to store or move the focus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.turns]);
 
   /** A question answered wrong becomes a review card at once, even if the learner leaves before the result. */
   const answered = (question: ModuleQuestion, choice: number) => {
@@ -108,26 +74,49 @@ export function useLessonPlayer(module: LessonModule, text: LessonText, random: 
   };
 
   const finish = (given: number[]) => {
-    const score = moduleQuizScore(questions, given);
-    setAnswers(given);
-    setPhase('result');
+    const score = moduleQuizScore(state.questions, given);
+    dispatch({ type: 'finish', answers: given });
     // The result takes the screen and the focus: no toast repeats it.
-    if (moduleQuizPassed(score, questions.length)) completeModule(module);
+    if (moduleQuizPassed(score, state.questions.length)) completeModule(module);
   };
 
   const onKey = useEffectEvent((event: KeyboardEvent) => {
-    if (phase !== 'slides' || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || isTyping(event.target)) return;
-    if (event.key === 'ArrowRight' && index < total - 1) goTo(index + 1);
-    else if (event.key === 'ArrowLeft' && index > 0) goTo(index - 1);
-    else return;
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || isTyping(event.target)) return;
+    const type = KEYS[event.key];
+    // A key that moves nothing (the last slide, the quiz) is left to the page.
+    if (!type || reducePlayer(state, { type }) === state) return;
+    dispatch({ type });
     event.preventDefault();
   });
-  // A layout effect: the keys are heard from the moment the early-tap recorder stops keeping them.
+  const replay = useEffectEvent((taps: string[]) => {
+    for (const word of taps) {
+      const action = tapAction(word, draw);
+      if (action) dispatch(action);
+    }
+  });
+  // A layout effect: taps made before hydration (see `lib/early-taps.ts`) are replayed before
+  // paint, as the actions their controls dispatch, each on the state the previous one left; and
+  // the keys are heard from the moment the early-tap recorder stops keeping them.
   useLayoutEffect(() => {
+    if (rootRef.current) replay(takeEarlyTaps(rootRef.current));
     const listener = (event: KeyboardEvent) => onKey(event);
     window.addEventListener('keydown', listener);
     return () => window.removeEventListener('keydown', listener);
   }, []);
 
-  return { phase, index, seen, animate, notice, questions, answers, attempt, nextRef, rootRef, goTo, startQuiz, answered, finish };
+  const { notice } = state;
+  return {
+    ...state,
+    animate: state.turns > 0,
+    notice: !notice ? '' : state.quizPossible ? fill(text['player.seeAll'], { count: notice.unseen }) : text['player.noQuiz'],
+    nextRef,
+    rootRef,
+    goTo: (slide: number) => dispatch({ type: 'goTo', slide }),
+    /** A move of one slide that never starts the quiz (a swipe, Previous). */
+    turn: (type: 'next' | 'previous') => dispatch({ type }),
+    pressNext: () => dispatch({ type: 'next', draw }),
+    retake: () => dispatch({ type: 'retake', draw }),
+    answered,
+    finish,
+  };
 }
