@@ -70,14 +70,19 @@ export default function LearningPath({ modules, categories, text }: Props) {
   const choseRef = useRef(false);
   const choose = (index: number | null) => {
     choseRef.current = true;
+    setChoseByHand(true);
     setChosen(index);
   };
-  const category = categories.find(({ index }) => index === chosen);
+  const [choseByHand, setChoseByHand] = useState(false);
   const next = known ? nextModule(progress, modules) : undefined;
   // A returning learner finds the path they are on open, once their progress is known.
   useEffect(() => {
     if (known && !choseRef.current && next) setChosen(next.categoryIndex);
   }, [known, next]);
+  // ...and from the render that knows it: waiting for the effect painted one frame without the
+  // path, where the exam panel flashed up and jumped away (a layout shift of about 0.26).
+  const shown = choseByHand ? chosen : (chosen ?? next?.categoryIndex ?? null);
+  const category = categories.find(({ index }) => index === shown);
   const counts = known
     ? categories.map(({ index }) => ({
         completed: completedInCategory(progress, index, modules),
@@ -107,7 +112,7 @@ export default function LearningPath({ modules, categories, text }: Props) {
           )}
           {known && <ReviewLink cards={progress.reviews} live={LIVE_CARD_IDS} now={new Date()} text={text} />}
         </div>
-        <PathPicker categories={categories} chosen={chosen} onChoose={choose} counts={counts} text={text} />
+        <PathPicker categories={categories} chosen={shown} onChoose={choose} counts={counts} text={text} />
         {/* While progress is read the page keeps about the room of the path it will open, so the sections below do not jump. */}
         {!known && (
           <ProgressChecking
