@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { UIKey } from '../i18n';
 import { fill } from '../lib/format';
 import { completedInCategory, defaultProgress, moduleStatus, nextModule } from '../lib/progress-rules';
@@ -61,19 +61,14 @@ interface Props {
 export default function LearningPath({ modules, categories, text }: Props) {
   const progress = useStore($progress, { ssr: defaultProgress });
   const known = useProgressKnown();
-  const [chosen, setChosen] = useState<number | null>(null);
-  /** Whether the learner chose a path themselves (then the page no longer chooses for them). */
-  const choseRef = useRef(false);
-  const choose = (index: number | null) => {
-    choseRef.current = true;
-    setChosen(index);
-  };
-  const category = categories.find(({ index }) => index === chosen);
+  /** The path the learner opened or closed themselves; undefined until they do. */
+  const [chosen, setChosen] = useState<number | null | undefined>(undefined);
   const next = known ? nextModule(progress, modules) : undefined;
-  // A returning learner finds the path they are on open, once their progress is known.
-  useEffect(() => {
-    if (known && !choseRef.current && next) setChosen(next.categoryIndex);
-  }, [known, next]);
+  // Until the learner chooses, the path of their next module is open, from the very render in
+  // which their progress is known (an effect would paint the page without it for one frame,
+  // and the exam panel below would jump).
+  const open = chosen === undefined ? (next?.categoryIndex ?? null) : chosen;
+  const category = categories.find(({ index }) => index === open);
   const counts = known
     ? categories.map(({ index }) => ({
         completed: completedInCategory(progress, index, modules),
@@ -102,7 +97,7 @@ export default function LearningPath({ modules, categories, text }: Props) {
             </a>
           )}
         </p>
-        <PathPicker categories={categories} chosen={chosen} onChoose={choose} counts={counts} text={text} />
+        <PathPicker categories={categories} chosen={open} onChoose={setChosen} counts={counts} text={text} />
         {/* While progress is read the page keeps about the room of the path it will open, so the sections below do not jump. */}
         {!known && (
           <ProgressChecking
