@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { UIKey } from '../i18n';
 import { fill } from '../lib/format';
 import { completedInCategory, defaultProgress, moduleStatus, nextModule } from '../lib/progress-rules';
@@ -65,24 +65,14 @@ interface Props {
 export default function LearningPath({ modules, categories, text }: Props) {
   const progress = useStore($progress, { ssr: defaultProgress });
   const known = useProgressKnown();
-  const [chosen, setChosen] = useState<number | null>(null);
-  /** Whether the learner chose a path themselves (then the page no longer chooses for them). */
-  const choseRef = useRef(false);
-  const choose = (index: number | null) => {
-    choseRef.current = true;
-    setChoseByHand(true);
-    setChosen(index);
-  };
-  const [choseByHand, setChoseByHand] = useState(false);
+  /** The path the learner opened or closed themselves; undefined until they do. */
+  const [chosen, setChosen] = useState<number | null | undefined>(undefined);
   const next = known ? nextModule(progress, modules) : undefined;
-  // A returning learner finds the path they are on open, once their progress is known.
-  useEffect(() => {
-    if (known && !choseRef.current && next) setChosen(next.categoryIndex);
-  }, [known, next]);
-  // ...and from the render that knows it: waiting for the effect painted one frame without the
-  // path, where the exam panel flashed up and jumped away (a layout shift of about 0.26).
-  const shown = choseByHand ? chosen : (chosen ?? next?.categoryIndex ?? null);
-  const category = categories.find(({ index }) => index === shown);
+  // Until the learner chooses, the path of their next module is open, from the very render in
+  // which their progress is known (an effect would paint the page without it for one frame,
+  // and the exam panel below would jump).
+  const open = chosen === undefined ? (next?.categoryIndex ?? null) : chosen;
+  const category = categories.find(({ index }) => index === open);
   const counts = known
     ? categories.map(({ index }) => ({
         completed: completedInCategory(progress, index, modules),
@@ -112,7 +102,7 @@ export default function LearningPath({ modules, categories, text }: Props) {
           )}
           {known && <ReviewLink cards={progress.reviews} live={LIVE_CARD_IDS} now={new Date()} text={text} />}
         </div>
-        <PathPicker categories={categories} chosen={shown} onChoose={choose} counts={counts} text={text} />
+        <PathPicker categories={categories} chosen={open} onChoose={setChosen} counts={counts} text={text} />
         {/* While progress is read the page keeps about the room of the path it will open, so the sections below do not jump. */}
         {!known && (
           <ProgressChecking
