@@ -4,6 +4,7 @@ import { citedSources } from '../../lib/citations';
 import type { ModuleQuestion } from '../../schemas/module';
 import type { Source } from '../../schemas/source';
 import SourceLine, { type SourceLineText } from '../SourceLine';
+import { AnswerFeedback, AnswerOptions } from '../quiz/AnswerOptions';
 
 /**
  * How long the feedback on a right answer stays before the quiz moves on by itself (when the
@@ -76,6 +77,12 @@ export default function ModuleQuiz({ questions, sources, autoAdvance, onAutoAdva
   }, [checked]);
 
   const chosen = answers[index];
+  const labels = {
+    rightOption: text['player.rightOption'],
+    wrongOption: text['player.wrongOption'],
+    correct: text['player.correct'],
+    incorrect: text['player.incorrect'],
+  };
   const right = chosen === question.correctAnswer;
 
   const onTimer = useEffectEvent(advance);
@@ -105,57 +112,23 @@ export default function ModuleQuiz({ questions, sources, autoAdvance, onAutoAdva
         }}
         className="space-y-5"
       >
-        <fieldset disabled={checked} className="space-y-3">
-          <legend className="mb-3 text-xl font-bold text-slate-900">{question.question}</legend>
-          {question.options.map((option, optionIndex) => {
-            const isRight = checked && optionIndex === question.correctAnswer;
-            const isWrongPick = checked && optionIndex === chosen && !right;
-            const state = isRight ? 'correct' : isWrongPick ? 'incorrect' : selected === optionIndex ? 'selected' : 'idle';
-            return (
-              <label
-                key={optionIndex}
-                data-state={state}
-                className="flex min-h-12 cursor-pointer items-start gap-3 rounded-xl border-2 border-slate-300 bg-white p-3 has-checked:border-brand-700 has-checked:bg-brand-50 has-disabled:cursor-default data-[state=correct]:border-green-700 data-[state=correct]:bg-green-50 data-[state=incorrect]:border-red-700 data-[state=incorrect]:bg-red-50"
-              >
-                <input
-                  type="radio"
-                  name={name}
-                  value={optionIndex}
-                  checked={selected === optionIndex}
-                  onChange={() => setSelected(optionIndex)}
-                  className="mt-1 size-5 shrink-0 accent-brand-700"
-                />
-                <span className="flex-1 text-slate-900">
-                  {option}
-                  {isRight && (
-                    <span className="mt-1 block font-semibold text-green-800">
-                      <span aria-hidden="true">✓ </span>
-                      {text['player.rightOption']}
-                    </span>
-                  )}
-                  {isWrongPick && (
-                    <span className="mt-1 block font-semibold text-red-800">
-                      <span aria-hidden="true">✗ </span>
-                      {text['player.wrongOption']}
-                    </span>
-                  )}
-                </span>
-              </label>
-            );
-          })}
-        </fieldset>
+        <AnswerOptions
+          question={question.question}
+          options={question.options}
+          answer={question.correctAnswer}
+          selected={selected}
+          onSelect={setSelected}
+          chosen={chosen}
+          name={name}
+          labels={labels}
+        />
         <div role="status" aria-live="polite" className="min-h-6">
           {checked && (
-            <div className={`rounded-xl border-l-4 p-4 ${right ? 'border-green-700 bg-green-50' : 'border-red-700 bg-red-50'}`}>
-              <p className={`font-bold ${right ? 'text-green-900' : 'text-red-900'}`}>
-                <span aria-hidden="true">{right ? '✓ ' : '✗ '}</span>
-                {right ? text['player.correct'] : text['player.incorrect']}
-              </p>
-              <p className="mt-1 text-slate-900">{question.explanation}</p>
+            <AnswerFeedback right={right} explanation={question.explanation} labels={labels}>
               <div className="mt-2">
                 <SourceLine sources={citedSources(question.cites, sources)} text={text} />
               </div>
-            </div>
+            </AnswerFeedback>
           )}
         </div>
         {checked ? (

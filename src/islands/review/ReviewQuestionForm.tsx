@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { fill } from '../../lib/format';
 import type { ReviewQuestion } from '../../lib/review-cards';
+import { AnswerFeedback, AnswerOptions } from '../quiz/AnswerOptions';
 
 export type QuestionText = Record<
   | 'reviews.questionOf'
@@ -34,6 +35,12 @@ export default function ReviewQuestionForm({ question, n, total, chosen, onCheck
   const [selected, setSelected] = useState<number | null>(null);
   const checked = chosen !== null;
   const right = chosen === question.answer;
+  const labels = {
+    rightOption: text['reviews.rightOption'],
+    wrongOption: text['reviews.wrongOption'],
+    correct: text['reviews.correct'],
+    incorrect: text['reviews.incorrect'],
+  };
   const name = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
@@ -61,55 +68,18 @@ export default function ReviewQuestionForm({ question, n, total, chosen, onCheck
         </h3>
         <p className="mt-1 text-sm text-slate-700">{fill(text['reviews.from'], { source: question.source })}</p>
       </div>
-      <fieldset disabled={checked} className="space-y-3">
-        <legend className="mb-3 text-xl font-bold text-slate-900">{question.question}</legend>
-        {question.options.map((option, index) => {
-          const isRight = checked && index === question.answer;
-          const isWrongPick = checked && index === chosen && !right;
-          const state = isRight ? 'correct' : isWrongPick ? 'incorrect' : selected === index ? 'selected' : 'idle';
-          return (
-            <label
-              key={index}
-              data-state={state}
-              className="flex min-h-12 cursor-pointer items-start gap-3 rounded-xl border-2 border-slate-300 bg-white p-3 has-checked:border-brand-700 has-checked:bg-brand-50 has-disabled:cursor-default data-[state=correct]:border-green-700 data-[state=correct]:bg-green-50 data-[state=incorrect]:border-red-700 data-[state=incorrect]:bg-red-50"
-            >
-              <input
-                type="radio"
-                name={name}
-                value={index}
-                checked={selected === index}
-                onChange={() => setSelected(index)}
-                className="mt-1 size-5 shrink-0 accent-brand-700"
-              />
-              <span className="flex-1 text-slate-900">
-                {option}
-                {isRight && (
-                  <span className="mt-1 block font-semibold text-green-800">
-                    <span aria-hidden="true">✓ </span>
-                    {text['reviews.rightOption']}
-                  </span>
-                )}
-                {isWrongPick && (
-                  <span className="mt-1 block font-semibold text-red-800">
-                    <span aria-hidden="true">✗ </span>
-                    {text['reviews.wrongOption']}
-                  </span>
-                )}
-              </span>
-            </label>
-          );
-        })}
-      </fieldset>
+      <AnswerOptions
+        question={question.question}
+        options={question.options}
+        answer={question.answer}
+        selected={selected}
+        onSelect={setSelected}
+        chosen={chosen}
+        name={name}
+        labels={labels}
+      />
       <div role="status" aria-live="polite" className="min-h-6">
-        {checked && (
-          <div className={`rounded-xl border-l-4 p-4 ${right ? 'border-green-700 bg-green-50' : 'border-red-700 bg-red-50'}`}>
-            <p className={`font-bold ${right ? 'text-green-900' : 'text-red-900'}`}>
-              <span aria-hidden="true">{right ? '✓ ' : '✗ '}</span>
-              {right ? text['reviews.correct'] : text['reviews.incorrect']}
-            </p>
-            <p className="mt-1 text-slate-900">{question.explanation}</p>
-          </div>
-        )}
+        {checked && <AnswerFeedback right={right} explanation={question.explanation} labels={labels} />}
       </div>
       {checked ? (
         <button ref={nextRef} type="button" onClick={onNext} className="btn-primary">
