@@ -1,0 +1,142 @@
+/**
+ * Translation parity: a translated content file must be its English file with only the
+ * reader's text changed. Ids, answers, option order, citations, sources and every number stay
+ * identical, so progress, grading and citations never depend on the language. Runs in Node
+ * (the content check and `scripts/check-translations.ts`).
+ */
+import { parse as parseYaml } from 'yaml';
+
+/** Keys whose string value is data, not text: identical in every language. */
+const FIXED_KEYS = new Set([
+  'id',
+  'level',
+  'layout',
+  'type',
+  'color',
+  'icon',
+  'gradient',
+  'cites',
+  'requiresSlides',
+  'correctAnswer',
+  'correct',
+  'value',
+  'category',
+  'order',
+  'page',
+  'modules',
+  'examCategory',
+  'source',
+  'moreSources',
+  'sources',
+  '$comment',
+]);
+
+/** `{name}` placeholders of a text, sorted, so a translation keeps exactly the same ones. */
+export function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{([A-Za-z0-9_]+)\}/g)].map((match) => match[1]).sort();
+}
+
+const show = (value: unknown) => JSON.stringify(value)?.slice(0, 80);
+
+/**
+ * Every difference between an English value and its translation that a translation may not
+ * make, each as "<field path>: <what is wrong>". Strings are text (free to differ, same
+ * placeholders) unless under a key of `FIXED_KEYS`; everything else must match exactly.
+ */
+export function jsonParityProblems(english: unknown, translated: unknown, path = '', fixed = false): string[] {
+  const where = path || '(top level)';
+  if (Array.isArray(english)) {
+    if (!Array.isArray(translated)) return [`${where}: should be a list, as in English`];
+    if (english.length !== translated.length) {
+      return [`${where}: has ${translated.length} items; the English has ${english.length}, in the same order`];
+    }
+    return english.flatMap((item, index) => jsonParityProblems(item, translated[index], `${path}[${index}]`, fixed));
+  }
+  if (english !== null && typeof english === 'object') {
+    if (translated === null || typeof translated !== 'object' || Array.isArray(translated)) {
+      return [`${where}: should be an object, as in English`];
+    }
+    const englishKeys = Object.keys(english);
+    const translatedKeys = Object.keys(translated);
+    const missing = englishKeys.filter((key) => !(key in translated));
+    const extra = translatedKeys.filter((key) => !(key in english));
+    const problems = [
+      ...missing.map((key) => `${path ? `${path}.` : ''}${key}: missing; keep every field of the English`),
+      ...extra.map((key) => `${path ? `${path}.` : ''}${key}: not in the English; remove it`),
+    ];
+    for (const key of englishKeys.filter((key) => key in translated)) {
+      const child = path ? `${path}.${key}` : key;
+      const value = (english as Record<string, unknown>)[key];
+      problems.push(...jsonParityProblems(value, (translated as Record<string, unknown>)[key], child, fixed || FIXED_KEYS.has(key)));
+    }
+    return problems;
+  }
+  if (typeof english === 'string' && typeof translated === 'string' && !fixed) {
+    const want = placeholders(english).join(', ');
+    const got = placeholders(translated).join(', ');
+    return want === got ? [] : [`${where}: placeholders {${got}} differ from the English {${want}}; keep them exactly`];
+  }
+  if (english !== translated) return [`${where}: is ${show(translated)}; keep the English value ${show(english)}`];
+  return [];
+}
+
+/** A Markdown file split into its YAML frontmatter and its body. */
+export function splitFrontmatter(text: string): { data: unknown; body: string } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(text);
+  if (!match) return { data: {}, body: text };
+  return { data: parseYaml(match[1]) ?? {}, body: text.slice(match[0].length) };
+}
+
+/** The items of `list` left after removing one of each item of `other`. */
+function without(list: string[], other: string[]): string[] {
+  const rest = [...other];
+  return list.filter((item) => {
+    const index = rest.indexOf(item);
+    if (index === -1) return true;
+    rest.splice(index, 1);
+    return false;
+  });
+}
+
+/** The parts of a Markdown/MDX body that carry meaning beyond words, in order. */
+function bodyShape(body: string) {
+  const prose = body.replace(/```[\s\S]*?```/g, '');
+  return {
+    // Sentences may move within a translation, so markers and links are compared as sets.
+    markers: [...prose.matchAll(/\[\^([\w-]+)\]/g)].map((match) => match[1]).sort(),
+    components: [...prose.matchAll(/<([A-Z][A-Za-z]*)\b([^>]*)>/g)].map((match) =>
+      [match[1], /\btype="[^"]*"/.exec(match[2])?.[0]].filter(Boolean).join(' '),
+    ),
+    links: [...prose.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]).sort(),
+    headings: [...prose.matchAll(/^(#{1,6})\s/gm)].map((match) => match[1]),
+  };
+}
+
+/**
+ * The parity problems of a translated Markdown/MDX file: its frontmatter as JSON (only `title`
+ * and `description` are text), and in its body the same source markers, components (with the
+ * same `type`), link targets and heading levels, in the same order.
+ */
+export function markdownParityProblems(english: string, translated: string): string[] {
+  const en = splitFrontmatter(english);
+  const tr = splitFrontmatter(translated);
+  const problems = jsonParityProblems(en.data, tr.data).map((problem) => `frontmatter ${problem}`);
+  const want = bodyShape(en.body);
+  const got = bodyShape(tr.body);
+  const labels = {
+    markers: 'source markers [^id]',
+    components: 'components',
+    links: 'link targets',
+    headings: 'heading levels',
+  } as const;
+  for (const part of Object.keys(labels) as (keyof typeof labels)[]) {
+    if (want[part].join(' ') === got[part].join(' ')) continue;
+    const missing = without(want[part], got[part]);
+    const extra = without(got[part], want[part]);
+    const detail = [missing.length ? `missing ${missing.join(', ')}` : '', extra.length ? `not in the English ${extra.join(', ')}` : '']
+      .filter(Boolean)
+      .join('; ');
+    problems.push(`body: ${labels[part]} differ from the English: ${detail || 'same ones, in another order'}`);
+  }
+  return problems;
+}
