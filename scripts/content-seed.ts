@@ -6,15 +6,21 @@
  * - every question of `content/exam.json` (key and explanation included); questions no longer
  *   in the file are retired;
  * - the modules the exam requires: those in `content/modules/`;
- * - the course title printed on certificates (`certificate.course` in the dictionary).
+ * - the course title printed on certificates (`certificate.course` in the dictionary);
+ * - the languages of `src/i18n/languages.ts`, and in each language other than English the
+ *   text of every question of `content/<lang>/exam.json` (question, options in the bank's
+ *   order, explanation), the path names of `content/<lang>/curriculum.json` and the course
+ *   title of `src/i18n/<lang>/certificate.json`, where those files exist: whatever a language
+ *   lacks, the database shows in English.
  *
  * The SQL is idempotent: the local stand-in applies it on every start, `supabase db reset`
  * through config.toml's `[db.seed]`; on hosted Supabase run it after each content change (SQL
  * editor, or `psql "$DATABASE_URL" -1 -f supabase/seed/content.sql`).
  * `npm run content:seed -- --check` exits 1 when the file is out of date.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { LANGUAGES, TRANSLATED_LANGS } from '../src/i18n/languages.ts';
 import { pathSchema } from '../src/schemas/curriculum.ts';
 import { examQuestionSchema } from '../src/schemas/quiz.ts';
 
@@ -32,24 +38,116 @@ export interface BankRow {
   position: number;
 }
 
-/** A learning path as the database stores it. */
+/** A learning path as the database stores it (its English name; other languages in {@link PathNameRow}). */
 export interface PathRow {
   id: string;
   position: number;
   modules: string[];
+  name: string;
+  exam_category: string;
 }
 
-/** What the database needs of the content: the paths, the bank, the required modules, the course title. */
+/** A bank question's text in a language other than English: the options' texts in the bank's order (a, b, c, d). */
+export interface QuestionTextRow {
+  question_id: string;
+  lang: string;
+  question: string;
+  options: string[];
+  explanation: string | null;
+}
+
+/** A path's name in a language other than English. */
+export interface PathNameRow {
+  path_id: string;
+  lang: string;
+  name: string;
+}
+
+/** The course title in a language other than English. */
+export interface CourseTitleRow {
+  lang: string;
+  course_title: string;
+}
+
+/** What the database needs of the content: the paths, the bank, the required modules, the course title, and their translations. */
 export interface SeedContent {
   paths: PathRow[];
   questions: BankRow[];
   moduleIds: string[];
   courseTitle: string;
+  /** Every language code of `src/i18n/languages.ts`, English first. */
+  languages: string[];
+  questionTexts: QuestionTextRow[];
+  pathNames: PathNameRow[];
+  courseTitles: CourseTitleRow[];
+}
+
+const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
+
+/**
+ * The questions of `content/<lang>/exam.json`, each checked against its English question: a
+ * translation changes text only, so the same id, category, key and source as in
+ * `content/exam.json`, and options lettered a–d in order (the schema's rule, as in English), or
+ * the seed stops and names the file and the question. A question the file does not have is
+ * shown in English.
+ */
+function readQuestionTexts(root: string, lang: string, bank: BankRow[]): QuestionTextRow[] {
+  const file = `content/${lang}/exam.json`;
+  if (!existsSync(`${root}/${file}`)) return [];
+  const english = new Map(bank.map((question) => [question.id, question]));
+  const seen = new Set<string>();
+  return (readJson(`${root}/${file}`) as unknown[]).map((entry, index) => {
+    const parsed = examQuestionSchema.safeParse(entry);
+    if (!parsed.success) {
+      const [issue] = parsed.error.issues;
+      throw new Error(`${file}: questions[${index}]${issue?.path.map((part) => `.${String(part)}`).join('') ?? ''}: ${issue?.message}`);
+    }
+    const question = parsed.data as { explanation?: string } & typeof parsed.data;
+    const original = english.get(question.id);
+    const where = `${file}: questions[${index}] ("${question.id}")`;
+    if (!original) throw new Error(`${where} is not a question of content/exam.json: a translation keeps the English ids.`);
+    if (seen.has(question.id)) throw new Error(`${where} appears twice.`);
+    seen.add(question.id);
+    for (const field of ['category', 'correct', 'source'] as const) {
+      if (question[field] !== original[field])
+        throw new Error(`${where}: ${field} is "${question[field]}" but "${original[field]}" in content/exam.json; keep it exactly.`);
+    }
+    return {
+      question_id: question.id,
+      lang,
+      question: question.question,
+      options: question.options.map(({ text }) => text),
+      explanation: question.explanation ?? null,
+    };
+  });
+}
+
+/** The path names of `content/<lang>/curriculum.json`, for paths of `content/curriculum.json`. */
+function readPathNames(root: string, lang: string, paths: PathRow[]): PathNameRow[] {
+  const file = `content/${lang}/curriculum.json`;
+  if (!existsSync(`${root}/${file}`)) return [];
+  const ids = new Set(paths.map(({ id }) => id));
+  return pathSchema
+    .array()
+    .parse(readJson(`${root}/${file}`))
+    .map(({ id, name }) => {
+      if (!ids.has(id))
+        throw new Error(`${file}: the path "${id}" is not in content/curriculum.json: a translation keeps the English ids.`);
+      return { path_id: id, lang, name };
+    });
+}
+
+/** `certificate.course` of a language's certificate dictionary, if the language has one. */
+function readCourseTitle(root: string, lang: string): string | undefined {
+  const file = `${root}/src/i18n/${lang}/certificate.json`;
+  if (!existsSync(file)) return undefined;
+  const title = (readJson(file) as Record<string, unknown>)['certificate.course'];
+  return typeof title === 'string' && title.trim() ? title : undefined;
 }
 
 /** Reads and validates the content the bank is made of. */
 export function readSeedContent(root = '.'): SeedContent {
-  const raw = JSON.parse(readFileSync(`${root}/content/exam.json`, 'utf8')) as unknown[];
+  const raw = readJson(`${root}/content/exam.json`) as unknown[];
   const questions = raw.map((entry, position) => {
     const question = examQuestionSchema.parse(entry) as { explanation?: string } & ReturnType<typeof examQuestionSchema.parse>;
     return {
@@ -68,12 +166,29 @@ export function readSeedContent(root = '.'): SeedContent {
     .filter((name) => name.endsWith('.json'))
     .map((name) => name.replace(/\.json$/, ''))
     .sort();
-  const dictionary = JSON.parse(readFileSync(`${root}/src/i18n/en/certificate.json`, 'utf8')) as Record<string, string>;
-  const courseTitle = dictionary['certificate.course'];
+  const courseTitle = readCourseTitle(root, 'en');
   if (!courseTitle) throw new Error('src/i18n/en/certificate.json has no "certificate.course".');
-  const curriculum = pathSchema.array().parse(JSON.parse(readFileSync(`${root}/content/curriculum.json`, 'utf8')));
-  const paths = curriculum.map(({ id, modules }, position) => ({ id, position, modules }));
-  return { paths, questions, moduleIds, courseTitle };
+  const curriculum = pathSchema.array().parse(readJson(`${root}/content/curriculum.json`));
+  const paths = curriculum.map(({ id, modules, name, examCategory }, position) => ({
+    id,
+    position,
+    modules,
+    name,
+    exam_category: examCategory,
+  }));
+  return {
+    paths,
+    questions,
+    moduleIds,
+    courseTitle,
+    languages: LANGUAGES.map(({ code }) => code),
+    questionTexts: TRANSLATED_LANGS.flatMap((lang) => readQuestionTexts(root, lang, questions)),
+    pathNames: TRANSLATED_LANGS.flatMap((lang) => readPathNames(root, lang, paths)),
+    courseTitles: TRANSLATED_LANGS.flatMap((lang) => {
+      const title = readCourseTitle(root, lang);
+      return title ? [{ lang, course_title: title }] : [];
+    }),
+  };
 }
 
 /** A SQL string literal. */
@@ -82,25 +197,65 @@ const literal = (value: string | null) => (value === null ? 'null' : `'${value.r
 /** A SQL array of texts. */
 const ids = (list: readonly string[]) => `array[${list.map(literal).join(', ')}]::text[]`;
 
+/**
+ * Upserts `rows` (SQL tuples) into `table` and deletes the rows whose key (`keySql`, over the
+ * table's columns) is not among `keys`: the table then holds exactly these rows.
+ */
+function replaceRows(table: string, columns: string[], conflict: string[], rows: string[], keySql: string, keys: string[]): string {
+  const updates = columns.filter((column) => !conflict.includes(column)).map((column) => `${column} = excluded.${column}`);
+  const upsert = rows.length
+    ? `insert into ${table} (${columns.join(', ')})
+values
+${rows.join(',\n')}
+on conflict (${conflict.join(', ')}) do update set ${updates.join(', ')};
+
+`
+    : '';
+  return `${upsert}delete from ${table} where ${keySql} <> all (${ids(keys)});`;
+}
+
 /** The seed SQL for `content`. */
-export function contentSeedSql({ paths, questions, moduleIds, courseTitle }: SeedContent): string {
+export function contentSeedSql(content: SeedContent): string {
+  const { paths, questions, moduleIds, courseTitle, languages, questionTexts, pathNames, courseTitles } = content;
   const rows = questions.map(
     (q) =>
       `  (${[q.id, q.category, q.question].map(literal).join(', ')}, ${literal(JSON.stringify(q.options))}::jsonb, ${literal(q.correct)}, ${literal(q.explanation)}, ${literal(q.source)}, ${q.position}, true)`,
   );
-  const pathRows = paths.map(({ id, position, modules }) => `  (${literal(id)}, ${position}, ${ids(modules)})`);
+  const pathRows = paths.map(
+    ({ id, position, modules, name, exam_category }) =>
+      `  (${literal(id)}, ${position}, ${ids(modules)}, ${literal(name)}, ${literal(exam_category)})`,
+  );
+  const textRows = questionTexts.map(
+    (t) => `  (${literal(t.question_id)}, ${literal(t.lang)}, ${literal(t.question)}, ${ids(t.options)}, ${literal(t.explanation)})`,
+  );
+  const nameRows = pathNames.map((n) => `  (${[n.path_id, n.lang, n.name].map(literal).join(', ')})`);
+  const titleRows = courseTitles.map((t) => `  (${literal(t.lang)}, ${literal(t.course_title)})`);
   return `-- GENERATED by \`npm run content:seed\` from content/curriculum.json, content/exam.json,
--- content/modules/ and src/i18n/en/certificate.json. Do not edit: change the content and run
--- the command again. Idempotent. The local stand-in applies it on every start, supabase db reset
--- through config.toml; on hosted Supabase run it after each content change: SQL editor, or
--- psql "$DATABASE_URL" -1 -f supabase/seed/content.sql
+-- content/modules/, src/i18n/en/certificate.json, src/i18n/languages.ts and each language's
+-- content/<lang>/exam.json, content/<lang>/curriculum.json and src/i18n/<lang>/certificate.json.
+-- Do not edit: change the content and run the command again. Idempotent. The local stand-in
+-- applies it on every start, supabase db reset through config.toml; on hosted Supabase run it
+-- after each content change: SQL editor, or psql "$DATABASE_URL" -1 -f supabase/seed/content.sql
 
-insert into public.learning_paths (id, position, modules)
+insert into public.languages (code)
+values ${languages.map((code) => `(${literal(code)})`).join(', ')}
+on conflict (code) do nothing;
+
+insert into public.learning_paths (id, position, modules, name, exam_category)
 values
 ${pathRows.join(',\n')}
-on conflict (id) do update set position = excluded.position, modules = excluded.modules;
+on conflict (id) do update set position = excluded.position, modules = excluded.modules, name = excluded.name, exam_category = excluded.exam_category;
 
 delete from public.learning_paths where id <> all (${ids(paths.map(({ id }) => id))});
+
+${replaceRows(
+  'public.learning_path_texts',
+  ['path_id', 'lang', 'name'],
+  ['path_id', 'lang'],
+  nameRows,
+  `path_id || '/' || lang`,
+  pathNames.map((n) => `${n.path_id}/${n.lang}`),
+)}
 
 insert into public.exam_questions (id, category, question, options, correct, explanation, source, position, active)
 values
@@ -118,6 +273,15 @@ on conflict (id) do update set
 update public.exam_questions set active = false
 where active and id <> all (${ids(questions.map(({ id }) => id))});
 
+${replaceRows(
+  'public.exam_question_texts',
+  ['question_id', 'lang', 'question', 'options', 'explanation'],
+  ['question_id', 'lang'],
+  textRows,
+  `question_id || '/' || lang`,
+  questionTexts.map((t) => `${t.question_id}/${t.lang}`),
+)}
+
 delete from public.exam_required_modules where module_id <> all (${ids(moduleIds)});
 insert into public.exam_required_modules (module_id)
 select unnest(${ids(moduleIds)})
@@ -126,6 +290,15 @@ on conflict (module_id) do nothing;
 insert into public.exam_settings (singleton, course_title)
 values (true, ${literal(courseTitle)})
 on conflict (singleton) do update set course_title = excluded.course_title;
+
+${replaceRows(
+  'public.exam_settings_texts',
+  ['lang', 'course_title'],
+  ['lang'],
+  titleRows,
+  'lang',
+  courseTitles.map((t) => t.lang),
+)}
 `;
 }
 

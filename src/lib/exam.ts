@@ -28,6 +28,13 @@ export interface ExamQuestion {
   category: string;
   /** Title of the module that teaches it. */
   source: string;
+  /**
+   * The language of `question` and `options`: the one asked for, or 'en' where the question
+   * has no translation yet. (The `lang` fields are absent from a database that predates them.)
+   */
+  lang?: string;
+  /** The name of the path that teaches it, in the language asked for (English where it has none). */
+  path_name?: string;
 }
 
 /** An attempt: its questions and when it ends. */
@@ -38,6 +45,8 @@ export interface ExamAttempt {
   /** True when the learner's open attempt was returned rather than a new one drawn. */
   resumed: boolean;
   attempts_left: number;
+  /** The language the attempt is shown in (an unknown one asked for is 'en'). */
+  lang?: string;
   questions: ExamQuestion[];
 }
 
@@ -50,6 +59,8 @@ export interface CertificateFields {
   total: number;
   percent: number;
   issued_at: string;
+  /** The language the certificate was issued in. */
+  lang?: string;
 }
 
 /** A certificate's public fields, as `verify_certificate` and `issue_certificate` return them. */
@@ -61,6 +72,8 @@ export interface CategoryScore {
   score: number;
   total: number;
   percent: number;
+  /** The name of the path that teaches the category, in the language asked for. */
+  path_name?: string;
 }
 
 /** One question of a graded attempt, in the attempt's own letters: only once the learner has passed. */

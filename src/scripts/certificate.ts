@@ -7,6 +7,7 @@
  * supabase-js: the page needs no session, and the library would multiply the JavaScript an
  * employer's browser loads for a single request.
  */
+import type { Lang } from '../i18n/languages';
 import { certificateUrl, formatDate, linkedInAddUrl, type CertificateView } from '../lib/exam';
 import { fill } from '../lib/format';
 import { resolveBackend } from '../lib/backend';
@@ -20,12 +21,16 @@ export function certificateIdFrom(search: string): string | undefined {
   return /^[A-Za-z0-9_-]{24}$/.test(id) ? id : undefined;
 }
 
-/** Asks the backend; `null` for an unknown id, throws when there is no usable answer. */
-export async function verifyCertificate(id: string, backend = resolveBackend(import.meta.env)): Promise<CertificateView | null> {
+/** Asks the backend (the course title in `lang`); `null` for an unknown id, throws when there is no usable answer. */
+export async function verifyCertificate(
+  id: string,
+  lang: Lang = 'en',
+  backend = resolveBackend(import.meta.env),
+): Promise<CertificateView | null> {
   const response = await fetch(`${backend.url}/rest/v1/rpc/verify_certificate`, {
     method: 'POST',
     headers: { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ certificate_id: id }),
+    body: JSON.stringify({ certificate_id: id, lang }),
   });
   if (!response.ok) throw new Error(`verify_certificate answered ${response.status}`);
   return (await response.json()) as CertificateView | null;

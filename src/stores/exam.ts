@@ -6,6 +6,7 @@
  * learning path can show it. The actions return either the backend's answer or the refusal.
  */
 import { atom, onMount } from 'nanostores';
+import type { Lang } from '../i18n/languages';
 import { examRefusal, type CertificateFields, type CertificateView, type ExamAttempt, type ExamGrade, type ExamRefusal } from '../lib/exam';
 import { saveProgressNow } from './progress-status';
 import { $session, authClient } from './session';
@@ -30,21 +31,25 @@ async function call<T>(name: string, args?: Record<string, unknown>): Promise<Ou
 }
 
 /**
- * Starts an attempt (or resumes the open one). Progress only on this device is sent first:
- * the server opens the exam from what the account holds.
+ * Starts an attempt (or resumes the open one), its questions in `lang`. Progress only on this
+ * device is sent first: the server opens the exam from what the account holds. Another
+ * language resumes the same attempt, shown in it.
  */
-export async function startExam(): Promise<Outcome<ExamAttempt>> {
+export async function startExam(lang: Lang = 'en'): Promise<Outcome<ExamAttempt>> {
   await saveProgressNow();
-  return call<ExamAttempt>('start_exam');
+  return call<ExamAttempt>('start_exam', { lang });
 }
 
-/** Sends the choices (question id → letter) for grading, once. */
-export const submitExam = (attemptId: string, answers: Record<string, string>) =>
-  call<ExamGrade>('submit_exam', { attempt_id: attemptId, answers });
+/** Sends the choices (question id → letter) for grading, once; the review's explanations come in `lang`. */
+export const submitExam = (attemptId: string, answers: Record<string, string>, lang: Lang = 'en') =>
+  call<ExamGrade>('submit_exam', { attempt_id: attemptId, answers, lang });
 
-/** Issues the certificate with the confirmed name (or returns the one already issued). */
-export async function issueCertificate(attemptId: string, name: string): Promise<Outcome<CertificateView>> {
-  const outcome = await call<CertificateView>('issue_certificate', { attempt_id: attemptId, name });
+/**
+ * Issues the certificate with the confirmed name (or returns the one already issued), recording
+ * `lang` as its language; without it, the server takes the account's language (else English).
+ */
+export async function issueCertificate(attemptId: string, name: string, lang?: Lang): Promise<Outcome<CertificateView>> {
+  const outcome = await call<CertificateView>('issue_certificate', { attempt_id: attemptId, name, ...(lang ? { lang } : {}) });
   if (outcome.ok) $certificate.set({ status: 'shown', certificate: outcome.value });
   return outcome;
 }

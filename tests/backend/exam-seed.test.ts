@@ -40,10 +40,10 @@ describe('the content seed', () => {
     const content = readSeedContent();
     await db.exec(`
       insert into public.learning_paths (id, position) values ('gone', 9);
-      update public.learning_paths set modules = '{}' where id = '${content.paths[0]!.id}';`);
+      update public.learning_paths set modules = '{}', name = 'Stale' where id = '${content.paths[0]!.id}';`);
     expect(await migrate(db)).toEqual([]);
-    const { rows } = await db.query<{ id: string; position: number; modules: string[] }>(
-      'select id, position, modules from public.learning_paths order by position',
+    const { rows } = await db.query<{ id: string; position: number; modules: string[]; name: string; exam_category: string }>(
+      'select id, position, modules, name, exam_category from public.learning_paths order by position',
     );
     expect(rows).toEqual(content.paths);
   });

@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { readSeedContent } from '../../scripts/content-seed.ts';
 import { SERVICE_ROLE_KEY } from '../../supabase/local/config.ts';
+import type { ShownQuestion } from '../exam-languages.ts';
 import { client, confirmedUser, signedIn, uniqueEmail, useTestBackend } from './helpers.ts';
 
 const backend = useTestBackend();
@@ -17,7 +18,8 @@ interface Started {
   expires_at: string;
   resumed: boolean;
   attempts_left: number;
-  questions: { id: string; question: string; options: { value: string; text: string }[]; category: string; source: string }[];
+  lang: string;
+  questions: ShownQuestion[];
 }
 
 interface Graded {
@@ -89,8 +91,24 @@ describe('the exam bank', () => {
     expect(content.moduleIds).toHaveLength(18);
     const { data: settings } = await db.from('exam_settings').select('course_title').single();
     expect(settings!['course_title']).toBe(content.courseTitle);
-    const { data: paths } = await db.from('learning_paths').select('id, position, modules').order('position');
+    const { data: paths } = await db.from('learning_paths').select('id, position, modules, name, exam_category').order('position');
     expect(paths, 'The learning paths differ from content/curriculum.json: run `npm run content:seed`').toEqual(content.paths);
+  });
+
+  it('in other languages is content/<lang>/exam.json, curriculum.json and the course title (else run `npm run content:seed`)', async () => {
+    const db = service();
+    const stale = 'The translations in the database differ from content/<lang>/ and src/i18n/<lang>/: run `npm run content:seed`';
+    const { data: languages } = await db.from('languages').select('code');
+    expect(languages!.map(({ code }) => code).sort(), stale).toEqual([...content.languages].sort());
+    const { data: texts } = await db.from('exam_question_texts').select('question_id, lang, question, options, explanation');
+    const byKey = (row: { lang: string } & Record<string, unknown>) => `${row.lang} ${JSON.stringify(Object.values(row)[0])}`;
+    const sorted = <T extends { lang: string } & Record<string, unknown>>(rows: T[]) =>
+      [...rows].sort((a, b) => byKey(a).localeCompare(byKey(b)));
+    expect(sorted(texts!), stale).toEqual(sorted(content.questionTexts as never[]));
+    const { data: names } = await db.from('learning_path_texts').select('path_id, lang, name');
+    expect(sorted(names!), stale).toEqual(sorted(content.pathNames as never[]));
+    const { data: titles } = await db.from('exam_settings_texts').select('lang, course_title');
+    expect(sorted(titles!), stale).toEqual(sorted(content.courseTitles as never[]));
   });
 
   it('is out of reach of learners and anon', async () => {
@@ -116,6 +134,8 @@ describe('starting an exam', () => {
         options: undefined,
         category: source.category,
         source: source.source,
+        lang: 'en',
+        path_name: content.paths.find((path) => path.exam_category === source.category)!.name,
       });
       // The bank's options, shuffled for this attempt and relabelled a–d.
       expect(question.options.map((option) => option.value)).toEqual(['a', 'b', 'c', 'd']);
@@ -310,6 +330,7 @@ describe('certificates', () => {
       id: issued.id,
       name: 'Ada Lovelace',
       course_title: content.courseTitle,
+      lang: 'en',
       score: 35,
       total: 35,
       percent: 100,
@@ -330,5 +351,47 @@ describe('certificates', () => {
     const revoked = (await anon.rpc('verify_certificate', { certificate_id: issued.id })).data as Record<string, unknown>;
     expect(revoked).toMatchObject({ status: 'revoked', id: issued.id });
     expect(Object.keys(revoked).sort()).toEqual(['id', 'revoked_at', 'status']);
+  });
+});
+
+describe('in the learner’s language, through the Data API', () => {
+  it('takes `lang` on every call: the same attempt in Spanish, graded alike, the certificate’s language and title per viewer', async () => {
+    const { supabase } = await learner();
+    const spanish = await supabase.rpc('start_exam', { lang: 'es' });
+    expect(spanish).toMatchObject({ status: 200, error: null });
+    const attempt = spanish.data as Started;
+    const english = await start(supabase);
+    expect(attempt).toMatchObject({ attempt_id: english.attempt_id, lang: 'es' });
+    attempt.questions.forEach((question, index) => {
+      // Spanish where content/es/exam.json translates the question, else English.
+      const text = content.questionTexts.find((row) => row.question_id === question.id && row.lang === 'es');
+      expect(question).toMatchObject({ id: english.questions[index]!.id, lang: text ? 'es' : 'en' });
+      expect(question.question).toBe(text?.question ?? english.questions[index]!.question);
+      expect(question.options.map(({ value }) => value)).toEqual(english.questions[index]!.options.map(({ value }) => value));
+    });
+
+    const graded = await supabase.rpc('submit_exam', { attempt_id: attempt.attempt_id, answers: answersFor(english, 35), lang: 'pt-BR' });
+    expect(graded.data).toMatchObject({ lang: 'pt-br', score: 35, percent: 100 });
+    const issued = (await supabase.rpc('issue_certificate', { attempt_id: attempt.attempt_id, name: 'Ada Lovelace', lang: 'es' })).data as {
+      id: string;
+      lang: string;
+    };
+    expect(issued.lang).toBe('es');
+
+    // As the verification page asks (src/scripts/certificate.ts): the viewer's language, or a number, or no language.
+    const anon = client(backend.url);
+    const spanishTitle = content.courseTitles.find((row) => row.lang === 'es')?.course_title ?? content.courseTitle;
+    for (const [lang, title] of [
+      ['es', spanishTitle],
+      [42, content.courseTitle],
+      [undefined, content.courseTitle],
+    ] as const) {
+      const verified = await anon.rpc('verify_certificate', { certificate_id: issued.id, ...(lang === undefined ? {} : { lang }) });
+      expect(verified).toMatchObject({ status: 200, data: { id: issued.id, lang: 'es', course_title: title } });
+    }
+    expect(await anon.rpc('verify_certificate', { certificate_id: issued.id, language: 'es' })).toMatchObject({
+      status: 404,
+      error: { code: 'PGRST202' },
+    });
   });
 });

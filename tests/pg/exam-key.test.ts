@@ -8,7 +8,7 @@ interface Response {
   score: number;
   total: number;
   passed: boolean;
-  categories: { category: string; score: number; total: number; percent: number }[];
+  categories: { category: string; score: number; total: number; percent: number; path_name: string }[];
   revisit: string[];
   results?: { id: string; chosen: string | null; correct: string; right: boolean; explanation: string | null }[];
 }
@@ -17,6 +17,8 @@ interface Bank {
   key: Map<string, string>;
   category: Map<string, string>;
   explanations: string[];
+  /** The (English) name of the path teaching each category. */
+  pathName: Map<string, string>;
 }
 
 async function bank(db: TestDatabase): Promise<Bank> {
@@ -24,10 +26,12 @@ async function bank(db: TestDatabase): Promise<Bank> {
     `select q.id, o ->> 'text' as text, q.category, q.explanation
      from public.exam_questions q, jsonb_array_elements(q.options) o where o ->> 'value' = q.correct`,
   );
+  const paths = await db.owner.query<{ exam_category: string; name: string }>('select exam_category, name from public.learning_paths');
   return {
     key: new Map(rows.map((row) => [row.id, row.text])),
     category: new Map(rows.map((row) => [row.id, row.category])),
     explanations: rows.flatMap((row) => (row.explanation ? [row.explanation] : [])),
+    pathName: new Map(paths.rows.map((row) => [row.exam_category, row.name])),
   };
 }
 
@@ -86,7 +90,7 @@ describe('the exam key, attacked as a learner would', () => {
         const response = await call<Response>(db, id, 'public.submit_exam($1, $2)', [attempt.attempt_id, answers]);
         expect(response.passed).toBe(false);
         expect(Object.keys(response).sort()).toEqual(
-          ['account_name', 'attempt_id', 'categories', 'certificate', 'passed', 'percent', 'revisit', 'score', 'total'].sort(),
+          ['account_name', 'attempt_id', 'categories', 'certificate', 'lang', 'passed', 'percent', 'revisit', 'score', 'total'].sort(),
         );
         const body = JSON.stringify(response);
         for (const explanation of theBank.explanations) expect(body).not.toContain(explanation);
@@ -107,7 +111,7 @@ describe('the exam key, attacked as a learner would', () => {
 
   it('a failed attempt says the score per category and the weakest ones to revisit', async () => {
     const db = database();
-    const { category } = await bank(db);
+    const { category, pathName } = await bank(db);
     const id = await examinee(db);
     const attempt = await call<Started>(db, id, 'public.start_exam()');
     const finance = new Set(attempt.questions.filter((q) => category.get(q.id) === 'Finance').map((q) => q.id));
@@ -121,7 +125,7 @@ describe('the exam key, attacked as a learner would', () => {
       ['Finance', 'Web3', 'Education'].map((name) => {
         const total = count(name);
         const score = name === 'Finance' ? 0 : total;
-        return { category: name, score, total, percent: Math.round((score * 100) / total) };
+        return { category: name, score, total, percent: Math.round((score * 100) / total), path_name: pathName.get(name) };
       }),
     );
     expect(response.revisit).toEqual(['Finance']);
