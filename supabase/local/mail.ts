@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, configValue, supabaseConfig } from './config-toml.ts';
 import type { PGlite, Transaction } from './db.ts';
+import { renderGoTemplate } from './go-template.ts';
 
 /** A message in the development mailbox, as `GET /_dev/mail` returns it. */
 export interface MailMessage {
@@ -13,11 +14,6 @@ export interface MailMessage {
   sentAt: string;
 }
 
-function escapeHtml(value: string): string {
-  const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-  return value.replace(/[&<>"']/g, (char) => entities[char] ?? char);
-}
-
 /** The mails Auth sends, by their names in `supabase/config.toml` (`[auth.email.template.<name>]`). */
 export type MailTemplateName = 'confirmation' | 'recovery' | 'email_change';
 
@@ -27,6 +23,8 @@ export interface MailVariables {
   Email: string;
   NewEmail?: string;
   SiteURL?: string;
+  /** The user's `user_metadata` (`raw_user_meta_data`): `{{ .Data.lang }}` picks the mail's language. */
+  Data: Record<string, unknown>;
 }
 
 /**
@@ -43,21 +41,18 @@ export function templateSettings(name: MailTemplateName, config = supabaseConfig
 }
 
 /**
- * Fills `{{ .Name }}` as Go's html/template does for these texts and attributes: every value
- * HTML-escaped. A variable the stand-in does not supply is an error, so a template can never
- * use something the local mail would silently leave out.
+ * Renders a template (or a subject) as GoTrue's html/template does (`go-template.ts`: the
+ * subset the templates use, values HTML-escaped). A variable the stand-in does not supply is an
+ * error, so a template can never use something the local mail would silently leave out.
  */
-export function renderTemplate(template: string, variables: MailVariables): string {
-  return template.replace(/\{\{-?\s*\.(\w+)\s*-?\}\}/g, (_match, name: string) => {
-    const value = (variables as unknown as Record<string, string | undefined>)[name];
-    if (value === undefined) throw new Error(`The mail template uses {{ .${name} }}, which the local backend does not supply`);
-    return escapeHtml(value);
-  });
+export function renderTemplate(template: string, variables: MailVariables, name = 'mail'): string {
+  return renderGoTemplate(name, template, { ...variables });
 }
 
-/** The plain-text part of a rendered HTML mail: its paragraphs as lines, links written out. */
+/** The plain-text part of a rendered HTML mail: its paragraphs as lines (however the HTML wraps them), links written out. */
 function plainText(html: string): string {
   return html
+    .replace(/\s+/g, ' ')
     .replace(/<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g, '$2: $1')
     .replace(/<\/(h\d|p)>/g, '\n')
     .replace(/<[^>]+>/g, '')
@@ -71,11 +66,13 @@ function plainText(html: string): string {
 
 /**
  * The mail `name` for `to`, from the template file and subject `supabase/config.toml` names
- * (the ones hosted Supabase sends), with `link` as `{{ .ConfirmationURL }}`.
+ * (the ones hosted Supabase sends), both rendered with `variables`: the link, the addresses and
+ * the user's metadata, whose `lang` chooses the language.
  */
 export function templateMail(name: MailTemplateName, to: string, variables: MailVariables): Omit<MailMessage, 'sentAt'> {
-  const { subject, contentPath } = templateSettings(name);
-  const html = renderTemplate(readFileSync(join(ROOT, contentPath), 'utf8'), variables);
+  const settings = templateSettings(name);
+  const subject = renderTemplate(settings.subject, variables, `${name} subject`);
+  const html = renderTemplate(readFileSync(join(ROOT, settings.contentPath), 'utf8'), variables, settings.contentPath);
   return { to, subject, text: plainText(html), html, links: [variables.ConfirmationURL] };
 }
 

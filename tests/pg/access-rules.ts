@@ -266,6 +266,7 @@ export const FUNCTIONS: FunctionRules[] = [
     'private.merge_learning_reviews(jsonb, jsonb)',
     'private.check_user_metadata()',
     'private.drop_pending_password_on_repeat_signup()',
+    'private.normalise_user_language()',
   ].map((signature): FunctionRules => ({ signature, call: () => privateCall(signature), may: NOBODY })),
   // The exam: only a signed-in learner starts, submits and gets a certificate (the service
   // role has no learner); anyone, without an account, verifies a certificate.

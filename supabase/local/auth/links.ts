@@ -55,6 +55,7 @@ export async function sendLink(
     ConfirmationURL: link,
     Email: email,
     SiteURL: context.siteUrl,
+    Data: user.raw_user_meta_data ?? {},
   });
   await deliver(tx, mail, now);
   context.log(`Mail to ${user.email}: ${link}`);

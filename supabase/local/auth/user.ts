@@ -71,34 +71,77 @@ export async function logout(request: ApiRequest, context: Context): Promise<Rep
   return { status: 204 };
 }
 
+/** Go's `json.Unmarshal` name for the JSON type of `value`, as its "cannot unmarshal" errors say it. */
+function jsonType(value: unknown): string {
+  if (Array.isArray(value)) return 'array';
+  return typeof value === 'object' ? 'object' : typeof value === 'boolean' ? 'bool' : typeof value;
+}
+
+/** GoTrue's `UpdateUserMetaData`: each key of `updates` set, or removed when its value is null. */
+function mergeMetadata(current: Record<string, unknown> | null, updates: Record<string, unknown>): Record<string, unknown> {
+  if (current === null) return updates;
+  const merged = { ...current };
+  for (const [key, value] of Object.entries(updates)) {
+    if (value === null) delete merged[key];
+    else merged[key] = value;
+  }
+  return merged;
+}
+
 /**
- * `PUT /auth/v1/user` with `{password}` (`updateUser`), the one change the site makes: the
- * password policy, 422 `same_password` when it is unchanged, then the new hash. Other fields
- * (`email`, `data`, …) are not supported by the stand-in and answer 400.
+ * `PUT /auth/v1/user` (`updateUser`) with `password` and/or `data`, the changes the site makes,
+ * in GoTrue's order: the password policy and 422 `same_password` first, then in one transaction
+ * the new hash and the user metadata (`data` merged into it: a key set to null is removed). A
+ * database trigger refusing the metadata (a name or size over the limits) is GoTrue's 500
+ * "Error updating user", and nothing changes. Like GoTrue, the answer shows the metadata as
+ * merged, before the database's triggers (which keep `lang` a known language) stored it. Other
+ * fields (`email`, `phone`, …) are not supported by the stand-in and answer 400.
  */
 export async function updateUser(request: ApiRequest, context: Context): Promise<Reply> {
   const { userId } = await requireAuthentication(request, context);
   const body = jsonBody(request);
   if (!body || typeof body !== 'object' || Array.isArray(body))
     throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON');
-  const { password, ...rest } = body as Record<string, unknown>;
+  const { password, data, ...rest } = body as Record<string, unknown>;
   const others = Object.keys(rest).filter((key) => !['code_challenge', 'code_challenge_method', 'nonce'].includes(key));
   if (others.length > 0)
-    throw new AuthError(400, 'validation_failed', `The local stand-in only updates the password, not: ${others.join(', ')}`);
-  if (typeof password !== 'string' || password === '') throw new AuthError(400, 'validation_failed', 'Password update requires a password');
-  assertStrongPassword(password);
-  const current = await context.db.transaction((tx) => findUserById(tx, userId));
-  if (current?.encrypted_password && (await bcrypt.compare(password, current.encrypted_password))) {
-    throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
+    throw new AuthError(400, 'validation_failed', `The local stand-in only updates the password and data, not: ${others.join(', ')}`);
+  for (const [field, value, type] of [
+    ['password', password, 'string'],
+    ['data', data, 'map[string]interface {}'],
+  ] as const) {
+    const fits = field === 'password' ? typeof value === 'string' : jsonType(value) === 'object';
+    if (value !== undefined && value !== null && !fits)
+      throw new AuthError(
+        400,
+        'bad_json',
+        `Could not parse request body as JSON: json: cannot unmarshal ${jsonType(value)} into Go struct field UserUpdateParams.${field} of type ${type}`,
+      );
   }
-  const hash = await bcrypt.hash(password, context.passwordHashCost);
+  const newPassword = typeof password === 'string' ? password : undefined;
+  const updates = data && typeof data === 'object' ? (data as Record<string, unknown>) : undefined;
+  const current = await context.db.transaction((tx) => findUserById(tx, userId));
+  if (newPassword !== undefined) {
+    assertStrongPassword(newPassword);
+    if (current?.encrypted_password && (await bcrypt.compare(newPassword, current.encrypted_password))) {
+      throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
+    }
+  }
+  const hash = newPassword === undefined ? undefined : await bcrypt.hash(newPassword, context.passwordHashCost);
+  const metadata = updates ? mergeMetadata(current?.raw_user_meta_data ?? null, updates) : undefined;
   const user = await context.db.transaction(async (tx) => {
-    await tx.query('update auth.users set encrypted_password = $2, updated_at = $3 where id = $1', [
-      userId,
-      hash,
-      new Date(context.clock()),
-    ]);
+    const now = new Date(context.clock());
+    if (hash !== undefined)
+      await tx.query('update auth.users set encrypted_password = $2, updated_at = $3 where id = $1', [userId, hash, now]);
+    if (metadata !== undefined) {
+      await tx
+        .query('update auth.users set raw_user_meta_data = $2, updated_at = $3 where id = $1', [userId, JSON.stringify(metadata), now])
+        .catch((error: unknown) => {
+          context.log(`User metadata refused by the database: ${String(error)}`);
+          throw new AuthError(500, 'unexpected_failure', 'Error updating user');
+        });
+    }
     return loadUserJson(tx, userId);
   });
-  return json(200, user);
+  return json(200, metadata === undefined ? user : { ...user, user_metadata: metadata });
 }
