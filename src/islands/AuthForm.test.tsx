@@ -207,7 +207,7 @@ describe('AuthForm: answers from the server', () => {
     expect(fake.current!.client.auth.signUp).toHaveBeenCalledWith({
       email: 'ada@example.com',
       password: STRONG,
-      options: { data: { name: 'Ada Lovelace' }, emailRedirectTo: `${window.location.origin}/auth?next=%2Flearn-now` },
+      options: { data: { name: 'Ada Lovelace', lang: 'en' }, emailRedirectTo: `${window.location.origin}/auth?next=%2Flearn-now` },
     });
     expect(toasts.shown).toEqual([]);
     const heading = screen.getByRole('heading', { name: 'Account created: check your email' });

@@ -107,14 +107,48 @@ describe('the account actions', () => {
     expect(await stores.signIn('ada@example.com', 'pw')).toEqual({ kind: 'network', message: 'Failed to fetch' });
   });
 
-  it('signUp sends the name and where the confirmation link leads', async () => {
+  it('signUp sends the name, the language (English unless told) and where the confirmation link leads', async () => {
     stores = await loadStore();
     await stores.signUp({ name: 'Ada', email: 'ada@example.com', password: 'P', redirectTo: 'http://site/auth' });
     expect(fake.current!.client.auth.signUp).toHaveBeenCalledWith({
       email: 'ada@example.com',
       password: 'P',
-      options: { data: { name: 'Ada' }, emailRedirectTo: 'http://site/auth' },
+      options: { data: { name: 'Ada', lang: 'en' }, emailRedirectTo: 'http://site/auth' },
     });
+    await stores.signUp({ name: 'Ada', email: 'ada@example.com', password: 'P', redirectTo: 'http://site/es/auth', lang: 'es' });
+    expect(fake.current!.client.auth.signUp).toHaveBeenLastCalledWith({
+      email: 'ada@example.com',
+      password: 'P',
+      options: { data: { name: 'Ada', lang: 'es' }, emailRedirectTo: 'http://site/es/auth' },
+    });
+  });
+
+  it('saveLanguage keeps the language in a signed-in learner’s metadata, and never throws', async () => {
+    storeSession(ADA);
+    stores = await loadStore();
+    stores.$session.listen(() => {});
+    expect(await stores.saveLanguage('pt-br')).toBe(true);
+    expect(fake.current!.client.auth.updateUser).toHaveBeenCalledWith({ data: { lang: 'pt-br' } });
+
+    fake.current!.client.auth.updateUser.mockResolvedValueOnce({
+      error: { name: 'AuthRetryableFetchError', status: 0, message: 'Failed to fetch' },
+    });
+    expect(await stores.saveLanguage('es')).toBe(false);
+    fake.current!.client.auth.updateUser.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    vi.spyOn(console, 'error').mockImplementationOnce(() => {});
+    expect(await stores.saveLanguage('es')).toBe(false);
+
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(await stores.saveLanguage('es')).toBe(false);
+    online.mockRestore();
+    expect(fake.current!.client.auth.updateUser).toHaveBeenCalledTimes(3);
+  });
+
+  it('saveLanguage does nothing for a visitor who is not signed in', async () => {
+    stores = await loadStore();
+    stores.$session.listen(() => {});
+    expect(await stores.saveLanguage('es')).toBe(false);
+    expect(fake.current!.client.auth.updateUser).not.toHaveBeenCalled();
   });
 
   it('signOut marks the tab as signing out, until it fails', async () => {

@@ -10,11 +10,12 @@
  * address holds a confirmation link's session (`#access_token=…`), the store stays `loading`
  * until the client has taken it.
  *
- * The actions (`signIn`, `signUp`, `takeSessionFromUrl`, `sendPasswordReset`, `setNewPassword`,
- * `signOut`) load supabase-js on first use.
+ * The actions (`signIn`, `signUp`, `takeSessionFromUrl`, `sendPasswordReset`, `saveLanguage`,
+ * `setNewPassword`, `signOut`) load supabase-js on first use.
  */
 import type { AuthError, SupabaseClient } from '@supabase/supabase-js';
 import { atom, onMount } from 'nanostores';
+import type { Lang } from '../i18n/languages';
 import { linkProblem, readAuthCallback, type LinkProblem } from '../lib/auth-callback';
 import { onStoredSessionChange, SESSION_CHANGED_EVENT, storedSessionUser, type SessionUser } from '../lib/auth-storage';
 
@@ -108,12 +109,19 @@ export function signIn(email: string, password: string): Promise<AuthFailure | u
 }
 
 /**
- * Creates an account; the server mails a confirmation link that leads to `redirectTo`.
+ * Creates an account; the server mails a confirmation link that leads to `redirectTo`, in
+ * `lang` (kept in the account's user metadata, which the e-mail templates read).
  * Resolves to the failure, or undefined when the mail is on its way.
  */
-export function signUp(fields: { name: string; email: string; password: string; redirectTo: string }): Promise<AuthFailure | undefined> {
-  const { name, email, password, redirectTo } = fields;
-  return attempt((supabase) => supabase.auth.signUp({ email, password, options: { data: { name }, emailRedirectTo: redirectTo } }));
+export function signUp(fields: {
+  name: string;
+  email: string;
+  password: string;
+  redirectTo: string;
+  lang?: Lang;
+}): Promise<AuthFailure | undefined> {
+  const { name, email, password, redirectTo, lang = 'en' } = fields;
+  return attempt((supabase) => supabase.auth.signUp({ email, password, options: { data: { name, lang }, emailRedirectTo: redirectTo } }));
 }
 
 /** What became of an e-mail link: signed in (from a recovery link or not), or a fixed problem. */
@@ -157,6 +165,17 @@ export async function takeSessionFromUrl(): Promise<LinkOutcome> {
 export async function sendPasswordReset(email: string, redirectTo: string): Promise<AuthFailure | undefined> {
   const failed = await attempt((supabase) => supabase.auth.resetPasswordForEmail(email, { redirectTo }));
   return failed?.code === 'over_email_send_rate_limit' ? undefined : failed;
+}
+
+/**
+ * Keeps `lang` as the signed-in learner's language in their account (user metadata `lang`):
+ * the language of the e-mails Auth sends them (a password reset follows it) and of a
+ * certificate issued without one. Signed out or offline it does nothing; it never throws.
+ * Resolves to whether the account now holds `lang`.
+ */
+export async function saveLanguage(lang: Lang): Promise<boolean> {
+  if ($session.get().status !== 'signed-in' || navigator.onLine === false) return false;
+  return (await attempt((supabase) => supabase.auth.updateUser({ data: { lang } }))) === undefined;
 }
 
 /** Sets a new password for the signed-in learner (after a recovery link). */
