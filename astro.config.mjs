@@ -9,6 +9,7 @@ import { backendConnectSources, resolveBackend } from './src/lib/backend.ts';
 import { sourceLines } from './src/lib/source-lines.ts';
 import learnText from './src/i18n/en/learn.json' with { type: 'json' };
 import { reviewCardIds } from './scripts/review-card-ids.ts';
+import { DEFAULT_LANG, LANGUAGES } from './src/i18n/languages.ts';
 import { siteRedirects } from './src/lib/redirects.ts';
 import { inlineScriptHashes } from './src/lib/inline-scripts.ts';
 
@@ -18,6 +19,12 @@ const site = process.env.SITE_URL || 'http://127.0.0.1:4321';
 export default defineConfig({
   site,
   output: 'static',
+  // English keeps today's URLs; the other languages are /es/… and /pt-br/… (src/i18n/languages.ts).
+  i18n: {
+    locales: LANGUAGES.map((language) => language.code),
+    defaultLocale: DEFAULT_LANG,
+    routing: { prefixDefaultLocale: false },
+  },
   trailingSlash: 'ignore',
   // vaultClub: `astro build` is a production build (its settings checked first) unless given
   // `--mode development` (npm run build); then the post-build steps in order (integrations/vault-club).

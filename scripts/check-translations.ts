@@ -9,10 +9,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { TRANSLATED_LANGS } from '../src/i18n/languages.ts';
 import { glossaryProblems, type GlossaryTerm } from '../src/lib/glossary.ts';
-import { jsonParityProblems, markdownParityProblems } from '../src/lib/translation-parity.ts';
+import { jsonParityProblems, jsonText, markdownParityProblems, markdownText } from '../src/lib/translation-parity.ts';
 
 const rootFlag = process.argv.indexOf('--root');
-const root = rootFlag > 0 ? process.argv[rootFlag + 1] : process.cwd();
+const root = (rootFlag > 0 && process.argv[rootFlag + 1]) || process.cwd();
 const glossary: GlossaryTerm[] = JSON.parse(readFileSync(join(root, 'content/glossary.json'), 'utf8')).terms;
 
 /** Every file under `folder`, recursively, as paths relative to it. */
@@ -25,9 +25,9 @@ function filesUnder(folder: string): string[] {
 
 let problems = 0;
 for (const lang of TRANSLATED_LANGS) {
-  const pairs = [
-    ...filesUnder(join(root, 'content', lang)).map((file) => [join('content', file), join('content', lang, file)]),
-    ...filesUnder(join(root, 'src/i18n', lang)).map((file) => [join('src/i18n/en', file), join('src/i18n', lang, file)]),
+  const pairs: [string, string][] = [
+    ...filesUnder(join(root, 'content', lang)).map((file): [string, string] => [join('content', file), join('content', lang, file)]),
+    ...filesUnder(join(root, 'src/i18n', lang)).map((file): [string, string] => [join('src/i18n/en', file), join('src/i18n', lang, file)]),
   ];
   for (const [englishPath, translatedPath] of pairs) {
     const found: string[] = [];
@@ -46,7 +46,14 @@ for (const lang of TRANSLATED_LANGS) {
         found.push(`cannot be read: ${(error as Error).message}`);
       }
     }
-    for (const { found: word, use, term } of glossaryProblems(translated, lang, glossary)) {
+    let text = translated;
+    try {
+      text = translatedPath.endsWith('.json') ? jsonText(JSON.parse(translated)) : markdownText(translated);
+    } catch {
+      // Reported above as a file that cannot be read.
+    }
+    // Only the reader's text: keys, ids, icons and source titles stay as in English.
+    for (const { found: word, use, term } of glossaryProblems(text, lang, glossary)) {
       found.push(`uses "${word}" for "${term}"; the glossary's word is "${use}"`);
     }
     for (const problem of found) console.log(`${translatedPath}: ${problem}`);

@@ -21,6 +21,7 @@ import { reviewItems } from './quiz/review-items';
 import { REVIEW_TEXT } from './ReviewList';
 import ProgressChecking from './ProgressChecking';
 import { useProgressKnown } from './use-progress-known';
+import { useLocalize, withLang } from './lang-context';
 
 export const FINAL_EXAM_TEXT = [
   ...RUNNER_TEXT,
@@ -82,8 +83,6 @@ const TIER_KEYS = {
   'keep-learning': ['exam.keepLearning.heading', 'exam.keepLearning.message'],
 } as const;
 
-const SIGN_IN_HREF = '/auth?next=%2Fcomprehensive-exam';
-
 /** What a refusal says, and whether trying again can help. */
 function refusalMessage(refusal: ExamRefusal, text: Text, missing?: ExamModule[]): { message: string; retry: boolean } {
   switch (refusal.reason) {
@@ -111,7 +110,9 @@ function refusalMessage(refusal: ExamRefusal, text: Text, missing?: ExamModule[]
  * the learner's progress is known (the account's, for a signed-in learner), it says so: never
  * "locked" to a learner who is not.
  */
-export default function FinalExam({ modules, text }: { modules: ExamModule[]; text: Text }) {
+function FinalExam({ modules, text }: { modules: ExamModule[]; text: Text }) {
+  const localize = useLocalize();
+  const signInHref = `${localize('/auth')}?next=${encodeURIComponent(localize('/comprehensive-exam'))}`;
   const progress = useStore($progress, { ssr: defaultProgress });
   const session = useStore($session);
   const known = useProgressKnown();
@@ -127,7 +128,7 @@ export default function FinalExam({ modules, text }: { modules: ExamModule[]; te
         </h2>
         <p className="text-slate-800">{text['exam.signIn']}</p>
         <p>
-          <a href={SIGN_IN_HREF} className="btn-primary">
+          <a href={signInHref} className="btn-primary">
             {text['exam.signInLink']}
           </a>
         </p>
@@ -221,7 +222,7 @@ export default function FinalExam({ modules, text }: { modules: ExamModule[]; te
             </button>
           )}
           {phase.refusal.reason === 'signed-out' && (
-            <a href={SIGN_IN_HREF} className="btn-primary">
+            <a href={signInHref} className="btn-primary">
               {text['exam.signInLink']}
             </a>
           )}
@@ -271,8 +272,8 @@ export default function FinalExam({ modules, text }: { modules: ExamModule[]; te
           score={grade}
           again={{ label: text['exam.newExam'], onClick: () => void start() }}
           links={[
-            { label: text['quiz.returnToLearning'], href: '/learn-now' },
-            { label: text['quiz.exploreMore'], href: '/learn-now' },
+            { label: text['quiz.returnToLearning'], href: localize('/learn-now') },
+            { label: text['quiz.exploreMore'], href: localize('/learn-now') },
           ]}
           review={review}
           text={text}
@@ -290,3 +291,5 @@ export default function FinalExam({ modules, text }: { modules: ExamModule[]; te
     }
   }
 }
+
+export default withLang(FinalExam);

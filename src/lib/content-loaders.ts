@@ -9,6 +9,7 @@ import { basename, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { file, glob, type Loader, type LoaderContext } from 'astro/loaders';
 import type { z } from 'astro/zod';
+import { TRANSLATED_LANGS } from '../i18n/languages';
 import { ContentError, parseWithFriendlyErrors } from '../schemas/friendly-errors';
 import { parseJsonText } from '../schemas/json-text';
 import { checkLessonBody } from '../schemas/lesson-components';
@@ -80,24 +81,44 @@ function friendlyContext(context: LoaderContext, schema: z.ZodType, describe: De
   };
 }
 
-/** A folder of MDX or Markdown files, e.g. `content/lessons/<slug>.mdx`, whose frontmatter follows `schema`. */
-export function textFolder(base: string, pattern: string, schema: z.ZodType): Loader {
-  const loader = glob({ base, pattern });
+/**
+ * The entry id of a file under `content/`: its name for English (`lessons/money.mdx` → `money`),
+ * prefixed by its language for a translation (`es/lessons/money.mdx` → `es/money`).
+ */
+export function localizedEntryId(entry: string): string {
+  const parts = entry.replace(/\.(json|mdx?|md)$/, '').split('/');
+  return parts.length > 2 ? `${parts[0]}/${parts.at(-1)}` : parts.at(-1)!;
+}
+
+/** Astro's glob() over `content/<folder>/*<extension>` and each translation's `content/<lang>/<folder>/*<extension>`. */
+function localizedGlob(folder: string, extension: string): Loader {
+  const patterns = [`${folder}/*${extension}`, ...TRANSLATED_LANGS.map((lang) => `${lang}/${folder}/*${extension}`)];
+  return glob({ base: 'content', pattern: patterns, generateId: ({ entry }) => localizedEntryId(entry) });
+}
+
+/**
+ * A folder of MDX or Markdown files, e.g. `content/lessons/<slug>.mdx`, and its translations
+ * (`content/<lang>/lessons/<slug>.mdx`), whose frontmatter follows `schema`.
+ */
+export function textFolder(folder: string, extension: string, schema: z.ZodType): Loader {
+  const loader = localizedGlob(folder, extension);
   return { name: 'vault-club-text-folder', load: (context) => loader.load(friendlyContext(context, schema, (shown) => shown)) };
 }
 
 /**
- * A folder of one-entry JSON files, e.g. `content/modules/<id>.json`. Each file's `id` field,
- * when the schema has one, must equal its file name.
+ * A folder of one-entry JSON files, e.g. `content/modules/<id>.json`, and its translations
+ * (`content/<lang>/modules/<id>.json`). Each file's `id` field, when the schema has one, must
+ * equal its file name.
  */
-export function jsonFolder(base: string, schema: z.ZodType): Loader {
-  const loader = glob({ base, pattern: '*.json', generateId: ({ entry }) => entry.replace(/\.json$/, '') });
+export function jsonFolder(folder: string, schema: z.ZodType): Loader {
+  const loader = localizedGlob(folder, '.json');
   return {
     name: 'vault-club-json-folder',
     load: (context) =>
       loader.load(
-        friendlyContext(context, schema, (shown, { id, data }) => {
+        friendlyContext(context, schema, (shown, { id: entryId, data }) => {
           const declared = (data as { id?: unknown }).id;
+          const id = entryId.split('/').at(-1)!;
           if (declared !== undefined && declared !== id) {
             throw new ContentError(
               `${shown}: id is ${JSON.stringify(declared)} but the file is named "${basename(shown)}": make the id "${id}" or rename the file to "${String(declared)}.json".`,

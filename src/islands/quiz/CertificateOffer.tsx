@@ -4,6 +4,7 @@ import { certificateNameProblem, normaliseCertificateName, type NameProblem } fr
 import { formatDate, type CertificateView } from '../../lib/exam';
 import { fill } from '../../lib/format';
 import { issueCertificate } from '../../stores/exam';
+import { useLocalize } from '../lang-context';
 
 export const CERTIFICATE_OFFER_TEXT = [
   'exam.certTitle',
@@ -53,6 +54,7 @@ interface Props {
  * the one they have. The name is checked with the database's rule before it is sent.
  */
 export default function CertificateOffer({ attemptId, existing, accountName, text }: Props) {
+  const localize = useLocalize();
   const [certificate, setCertificate] = useState<CertificateView | null>(existing);
   const [name, setName] = useState(accountName);
   const [error, setError] = useState<string | null>(null);
@@ -92,7 +94,7 @@ export default function CertificateOffer({ attemptId, existing, accountName, tex
             {fill(text['exam.certIssued'], { date: formatDate(certificate.issued_at), percent: certificate.percent })}
           </p>
           <p>
-            <a href={`/certificate/?id=${encodeURIComponent(certificate.id)}`} className="btn-primary">
+            <a href={localize(`/certificate/?id=${encodeURIComponent(certificate.id)}`)} className="btn-primary">
               {text['exam.certView']}
             </a>
           </p>
