@@ -21,7 +21,7 @@ import { reviewItems } from './quiz/review-items';
 import { REVIEW_TEXT } from './ReviewList';
 import ProgressChecking from './ProgressChecking';
 import { useProgressKnown } from './use-progress-known';
-import { useLocalize, withLang } from './lang-context';
+import { useLangTag, useLocalize, withLang } from './lang-context';
 
 export const FINAL_EXAM_TEXT = [
   ...RUNNER_TEXT,
@@ -83,14 +83,20 @@ const TIER_KEYS = {
   'keep-learning': ['exam.keepLearning.heading', 'exam.keepLearning.message'],
 } as const;
 
+/** The locale of the exam's dates: English keeps its day-first dates (`formatDateTime`'s default). */
+const examDateLocale = (tag: string) => (tag === 'en' ? undefined : tag);
+
 /** What a refusal says, and whether trying again can help. */
-function refusalMessage(refusal: ExamRefusal, text: Text, missing?: ExamModule[]): { message: string; retry: boolean } {
+function refusalMessage(refusal: ExamRefusal, text: Text, tag: string, missing?: ExamModule[]): { message: string; retry: boolean } {
   switch (refusal.reason) {
     case 'modules':
       // The modules are listed below when the account's copy is known.
       return { message: text[missing?.length ? 'exam.refused.modules' : 'exam.refused.modulesUnsaved'], retry: true };
     case 'limit':
-      return { message: fill(text['exam.refused.limit'], { time: formatDateTime(refusal.nextAllowedAt) }), retry: false };
+      return {
+        message: fill(text['exam.refused.limit'], { time: formatDateTime(refusal.nextAllowedAt, examDateLocale(tag)) }),
+        retry: false,
+      };
     case 'expired':
       return { message: text['exam.expired'], retry: true };
     case 'signed-out':
@@ -112,6 +118,7 @@ function refusalMessage(refusal: ExamRefusal, text: Text, missing?: ExamModule[]
  */
 function FinalExam({ modules, text }: { modules: ExamModule[]; text: Text }) {
   const localize = useLocalize();
+  const tag = useLangTag();
   const signInHref = `${localize('/auth')}?next=${encodeURIComponent(localize('/comprehensive-exam'))}`;
   const progress = useStore($progress, { ssr: defaultProgress });
   const session = useStore($session);
@@ -191,7 +198,7 @@ function FinalExam({ modules, text }: { modules: ExamModule[]; text: Text }) {
     case 'refused':
     case 'submit-failed': {
       const missing = phase.name === 'refused' ? phase.missing : undefined;
-      const { message, retry } = refusalMessage(phase.refusal, text, missing);
+      const { message, retry } = refusalMessage(phase.refusal, text, tag, missing);
       const resubmit = phase.name === 'submit-failed' && phase.refusal.reason === 'offline';
       return (
         <section data-state={phase.name} data-reason={phase.refusal.reason} className="space-y-4">
@@ -232,7 +239,9 @@ function FinalExam({ modules, text }: { modules: ExamModule[]; text: Text }) {
     case 'answering':
       return (
         <div className="space-y-4">
-          <p className="font-semibold text-slate-800">{fill(text['exam.deadline'], { time: formatDateTime(phase.attempt.expires_at) })}</p>
+          <p className="font-semibold text-slate-800">
+            {fill(text['exam.deadline'], { time: formatDateTime(phase.attempt.expires_at, examDateLocale(tag)) })}
+          </p>
           <QuestionRunner
             key={phase.attempt.attempt_id}
             autoFocus

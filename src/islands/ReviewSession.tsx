@@ -11,7 +11,7 @@ import ProgressChecking from './ProgressChecking';
 import ProgressStatus, { PROGRESS_STATUS_TEXT } from './ProgressStatus';
 import ReviewQuestionForm from './review/ReviewQuestionForm';
 import { useProgressKnown } from './use-progress-known';
-import { useLocalize, withLang } from './lang-context';
+import { useLangTag, useLocalize, withLang } from './lang-context';
 
 export const REVIEW_SESSION_TEXT = [
   'reviews.sessionTitle',
@@ -51,6 +51,7 @@ interface Props {
  */
 function ReviewSession({ questions, text }: Props) {
   const localize = useLocalize();
+  const tag = useLangTag();
   const progress = useStore($progress, { ssr: defaultProgress });
   const known = useProgressKnown();
   const byId = useMemo(() => new Map(questions.map((question) => [question.id, question])), [questions]);
@@ -127,7 +128,7 @@ function ReviewSession({ questions, text }: Props) {
               </button>
             </>
           ) : (
-            next && <p className="text-slate-800">{fill(text['reviews.nextAt'], { date: formatReviewDate(next) })}</p>
+            next && <p className="text-slate-800">{fill(text['reviews.nextAt'], { date: formatReviewDate(next, tag) })}</p>
           )}
         </div>
       )}
@@ -137,7 +138,7 @@ function ReviewSession({ questions, text }: Props) {
           <p className="text-slate-800">
             {liveCards(progress.reviews, live).length === 0 || !next
               ? text['reviews.noCards']
-              : fill(text['reviews.nextAt'], { date: formatReviewDate(next) })}
+              : fill(text['reviews.nextAt'], { date: formatReviewDate(next, tag) })}
           </p>
         </div>
       )}

@@ -6,6 +6,7 @@
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { DEFAULT_LANG, type Lang } from '../i18n/languages';
+import { jsonParityProblems, markdownParityProblems } from './translation-parity';
 
 /** The collections whose files are translated one file per entry. */
 type LocalizedCollection = 'modules' | 'lessons' | 'quizzes' | 'whitepaper';
@@ -21,7 +22,19 @@ export interface LocalEntry<C extends LocalizedCollection> {
   fallback: boolean;
 }
 
-/** Every English entry of `collection`, each in `lang` where translated. */
+/**
+ * Whether `translation` still matches `english` (same ids, answers, sources, markers): one made
+ * before the English changed is not shown, so a learner never sees answers that disagree.
+ */
+function matches(
+  english: { data: unknown; body?: string | undefined },
+  translation: { data: unknown; body?: string | undefined },
+): boolean {
+  if (jsonParityProblems(english.data, translation.data).length > 0) return false;
+  return english.body === undefined || markdownParityProblems(english.body, translation.body ?? '').length === 0;
+}
+
+/** Every English entry of `collection`, each in `lang` where translated (and still matching). */
 export async function localEntries<C extends LocalizedCollection>(collection: C, lang: Lang): Promise<LocalEntry<C>[]> {
   const all = (await getCollection(collection)) as CollectionEntry<C>[];
   const prefix = `${lang}/`;
@@ -29,7 +42,8 @@ export async function localEntries<C extends LocalizedCollection>(collection: C,
   return all
     .filter((entry) => !entry.id.includes('/'))
     .map((english) => {
-      const translation = lang === DEFAULT_LANG ? undefined : translated.get(english.id);
+      const candidate = lang === DEFAULT_LANG ? undefined : translated.get(english.id);
+      const translation = candidate && matches(english, candidate) ? candidate : undefined;
       const entry = translation ?? english;
       return { id: english.id, entry, data: entry.data, fallback: lang !== DEFAULT_LANG && !translation };
     });

@@ -45,6 +45,7 @@ const show = (value: unknown) => JSON.stringify(value)?.slice(0, 80);
  */
 export function jsonParityProblems(english: unknown, translated: unknown, path = '', fixed = false): string[] {
   const where = path || '(top level)';
+  if (path === '' && isEntryList(english) && isEntryList(translated)) return entryListProblems(english, translated);
   if (Array.isArray(english)) {
     if (!Array.isArray(translated)) return [`${where}: should be a list, as in English`];
     if (english.length !== translated.length) {
@@ -97,10 +98,23 @@ export function jsonText(value: unknown, fixed = false): string {
   return '';
 }
 
-/** The reader's text of a Markdown/MDX file: its frontmatter's text fields and its body. */
-export function markdownText(text: string): string {
-  const { data, body } = splitFrontmatter(text);
-  return `${jsonText(data)}\n${body}`;
+type Entry = { id: string } & Record<string, unknown>;
+
+/** Whether `value` is a file's list of entries with ids (`exam.json`, `stats.json`, `curriculum.json`). */
+const isEntryList = (value: unknown): value is Entry[] =>
+  Array.isArray(value) && value.every((item) => typeof (item as Entry | null)?.id === 'string');
+
+/**
+ * A list file's translation is matched entry by entry, by id: an entry it lacks shows in English
+ * (so a new English entry breaks no language), one the English lacks is a mistake.
+ */
+function entryListProblems(english: Entry[], translated: Entry[]): string[] {
+  const byId = new Map(english.map((entry) => [entry.id, entry]));
+  return translated.flatMap((entry) => {
+    const source = byId.get(entry.id);
+    if (!source) return [`entry "${entry.id}": not in the English file; remove it or use an English id`];
+    return jsonParityProblems(source, entry, `entry "${entry.id}"`);
+  });
 }
 
 /** A Markdown file split into its YAML frontmatter and its body. */

@@ -1,6 +1,6 @@
 import { fill } from '../../lib/format';
 import { dueCardIds, formatReviewDate, nextDueAt, type ReviewCards } from '../../lib/review-cards';
-import { useLocalize } from '../lang-context';
+import { useLangTag, useLocalize } from '../lang-context';
 
 type Text = Record<'reviews.pathDue' | 'reviews.pathNext', string>;
 
@@ -15,6 +15,7 @@ interface Props {
 /** "Review · N due", linking to the review page; with nothing due, when the next card comes back; nothing without cards. */
 export default function ReviewLink({ cards, live, now, text }: Props) {
   const localize = useLocalize();
+  const tag = useLangTag();
   const due = dueCardIds(cards, live, now).length;
   if (due > 0) {
     return (
@@ -27,7 +28,7 @@ export default function ReviewLink({ cards, live, now, text }: Props) {
   if (!next) return null;
   return (
     <span data-review-due={0} className="text-slate-700">
-      {fill(text['reviews.pathNext'], { date: formatReviewDate(next) })}
+      {fill(text['reviews.pathNext'], { date: formatReviewDate(next, tag) })}
     </span>
   );
 }
