@@ -1,4 +1,5 @@
 // @ts-check
+import { existsSync, readFileSync } from 'node:fs';
 import mdx from '@astrojs/mdx';
 import { satteri } from '@astrojs/markdown-satteri';
 import react from '@astrojs/react';
@@ -33,7 +34,20 @@ export default defineConfig({
   redirects: siteRedirects(),
   markdown: {
     // Sätteri is Astro's default Markdown processor (for .mdx too); it adds the "Source:" lines.
-    processor: satteri({ mdastPlugins: [sourceLines({ one: learnText['lesson.sourceLine'], many: learnText['lesson.sourcesLine'] })] }),
+    processor: satteri({
+      mdastPlugins: [
+        // Each language's words, from its dictionary (English where a language lacks them).
+        sourceLines(
+          Object.fromEntries(
+            LANGUAGES.map(({ code }) => {
+              const file = `./src/i18n/${code}/learn.json`;
+              const text = { ...learnText, ...(existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}) };
+              return [code, { one: text['lesson.sourceLine'], many: text['lesson.sourcesLine'] }];
+            }),
+          ),
+        ),
+      ],
+    }),
     syntaxHighlight: false,
   },
   devToolbar: { enabled: false },
