@@ -4,7 +4,7 @@ import { certificateNameProblem, normaliseCertificateName, type NameProblem } fr
 import { formatDate, type CertificateView } from '../../lib/exam';
 import { fill } from '../../lib/format';
 import { issueCertificate } from '../../stores/exam';
-import { useLocalize } from '../lang-context';
+import { useLangTag, useLocalize } from '../lang-context';
 
 export const CERTIFICATE_OFFER_TEXT = [
   'exam.certTitle',
@@ -55,6 +55,9 @@ interface Props {
  */
 export default function CertificateOffer({ attemptId, existing, accountName, text }: Props) {
   const localize = useLocalize();
+  const tag = useLangTag();
+  // English keeps its day-first dates (`formatDate`'s default).
+  const dateLocale = tag === 'en' ? undefined : tag;
   const [certificate, setCertificate] = useState<CertificateView | null>(existing);
   const [name, setName] = useState(accountName);
   const [error, setError] = useState<string | null>(null);
@@ -91,7 +94,7 @@ export default function CertificateOffer({ attemptId, existing, accountName, tex
       {certificate?.status === 'valid' && (
         <div className="mt-2 space-y-3">
           <p className="text-slate-800" role="status">
-            {fill(text['exam.certIssued'], { date: formatDate(certificate.issued_at), percent: certificate.percent })}
+            {fill(text['exam.certIssued'], { date: formatDate(certificate.issued_at, dateLocale), percent: certificate.percent })}
           </p>
           <p>
             <a href={localize(`/certificate/?id=${encodeURIComponent(certificate.id)}`)} className="btn-primary">
@@ -101,7 +104,7 @@ export default function CertificateOffer({ attemptId, existing, accountName, tex
         </div>
       )}
       {certificate?.status === 'revoked' && (
-        <p className="mt-2 text-slate-800">{fill(text['exam.certRevoked'], { date: formatDate(certificate.revoked_at) })}</p>
+        <p className="mt-2 text-slate-800">{fill(text['exam.certRevoked'], { date: formatDate(certificate.revoked_at, dateLocale) })}</p>
       )}
       {!certificate && (
         <form className="mt-3 space-y-3" onSubmit={(event) => void submit(event)} noValidate>
