@@ -1,4 +1,5 @@
 // @ts-check
+import { existsSync, readFileSync } from 'node:fs';
 import mdx from '@astrojs/mdx';
 import { satteri } from '@astrojs/markdown-satteri';
 import react from '@astrojs/react';
@@ -9,6 +10,7 @@ import { backendConnectSources, resolveBackend } from './src/lib/backend.ts';
 import { sourceLines } from './src/lib/source-lines.ts';
 import learnText from './src/i18n/en/learn.json' with { type: 'json' };
 import { reviewCardIds } from './scripts/review-card-ids.ts';
+import { DEFAULT_LANG, LANGUAGES } from './src/i18n/languages.ts';
 import { siteRedirects } from './src/lib/redirects.ts';
 import { inlineScriptHashes } from './src/lib/inline-scripts.ts';
 
@@ -18,6 +20,12 @@ const site = process.env.SITE_URL || 'http://127.0.0.1:4321';
 export default defineConfig({
   site,
   output: 'static',
+  // English keeps today's URLs; the other languages are /es/… and /pt-br/… (src/i18n/languages.ts).
+  i18n: {
+    locales: LANGUAGES.map((language) => language.code),
+    defaultLocale: DEFAULT_LANG,
+    routing: { prefixDefaultLocale: false },
+  },
   trailingSlash: 'ignore',
   // vaultClub: `astro build` is a production build (its settings checked first) unless given
   // `--mode development` (npm run build); then the post-build steps in order (integrations/vault-club).
@@ -26,7 +34,20 @@ export default defineConfig({
   redirects: siteRedirects(),
   markdown: {
     // Sätteri is Astro's default Markdown processor (for .mdx too); it adds the "Source:" lines.
-    processor: satteri({ mdastPlugins: [sourceLines({ one: learnText['lesson.sourceLine'], many: learnText['lesson.sourcesLine'] })] }),
+    processor: satteri({
+      mdastPlugins: [
+        // Each language's words, from its dictionary (English where a language lacks them).
+        sourceLines(
+          Object.fromEntries(
+            LANGUAGES.map(({ code }) => {
+              const file = `./src/i18n/${code}/learn.json`;
+              const text = { ...learnText, ...(existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}) };
+              return [code, { one: text['lesson.sourceLine'], many: text['lesson.sourcesLine'] }];
+            }),
+          ),
+        ),
+      ],
+    }),
     syntaxHighlight: false,
   },
   devToolbar: { enabled: false },

@@ -3,6 +3,8 @@
  * security headers and each page's CSP), `_redirects`, the not-found page with status 404,
  * gzip, and long caching for hashed assets. Used by `npm start` and by the browser tests.
  */
+import { DEFAULT_LANG } from '../src/i18n/languages.ts';
+import { langFromPath } from '../src/i18n/routing.ts';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -92,7 +94,9 @@ export function serveStatic({ root, host = '127.0.0.1', port = 4321 }: { root: s
       return;
     }
     const file = findFile(absoluteRoot, url.pathname);
-    const served = file ?? join(absoluteRoot, '404.html');
+    // The not-found page of the address's language (`/es/…` → `es/404.html`), as static hosts do.
+    const lang = langFromPath(url.pathname);
+    const served = file ?? join(absoluteRoot, lang === DEFAULT_LANG ? '' : lang, '404.html');
     const extension = extname(served);
     response.statusCode = file ? 200 : 404;
     response.setHeader('Content-Type', TYPES[extension] ?? 'application/octet-stream');

@@ -10,14 +10,14 @@ import { whitePaperPageSchema } from './schemas/whitepaper';
 /** The learning paths, in order, each listing its modules in order: `content/curriculum.json`. */
 const curriculum = defineCollection({ loader: curriculumFile('content/curriculum.json', pathSchema), schema: pathSchema });
 
-/** Interactive modules: `content/modules/<id>.json`. */
-const modules = defineCollection({ loader: jsonFolder('content/modules', moduleSchema), schema: moduleSchema });
+/** Interactive modules: `content/modules/<id>.json`; translations `content/<lang>/modules/<id>.json` have ids `<lang>/<id>`. */
+const modules = defineCollection({ loader: jsonFolder('modules', moduleSchema), schema: moduleSchema });
 
 /** Long-form lessons: `content/lessons/<slug>.mdx`. */
-const lessons = defineCollection({ loader: textFolder('content/lessons', '*.mdx', lessonSchema), schema: lessonSchema });
+const lessons = defineCollection({ loader: textFolder('lessons', '.mdx', lessonSchema), schema: lessonSchema });
 
 /** Category quizzes: `content/quizzes/<path id>.json`. */
-const quizzes = defineCollection({ loader: jsonFolder('content/quizzes', quizSchema), schema: quizSchema });
+const quizzes = defineCollection({ loader: jsonFolder('quizzes', quizSchema), schema: quizSchema });
 
 /** The final-exam question bank: `content/exam.json`. */
 const exam = defineCollection({ loader: jsonList('content/exam.json', examQuestionSchema), schema: examQuestionSchema });
@@ -27,7 +27,7 @@ const stats = defineCollection({ loader: jsonList('content/stats.json', statSche
 
 /** The white paper, one Markdown file per page: `content/whitepaper/<NN>-<slug>.md`. */
 const whitepaper = defineCollection({
-  loader: textFolder('content/whitepaper', '*.md', whitePaperPageSchema),
+  loader: textFolder('whitepaper', '.md', whitePaperPageSchema),
   schema: whitePaperPageSchema,
 });
 

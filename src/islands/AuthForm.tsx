@@ -10,6 +10,7 @@ import type { OpenLesson } from './auth/FreeAccountIntro';
 import ForgotPasswordForm from './auth/ForgotPasswordForm';
 import NewPasswordForm from './auth/NewPasswordForm';
 import type { AuthFormText } from './auth/text';
+import { useLocalize, withLang } from './lang-context';
 
 export { AUTH_FORM_TEXT, type AuthFormText } from './auth/text';
 
@@ -22,7 +23,8 @@ export type AuthPhase = 'form' | 'confirming' | 'check-email' | 'reset-sent' | '
 
 /** Where e-mail links lead: back to this page (which takes the code), then on to `next`. */
 function linkTarget(next: string | undefined): string {
-  return `${window.location.origin}/auth${next ? `?next=${encodeURIComponent(next)}` : ''}`;
+  // The page this form is on: the auth page in the learner's language.
+  return `${window.location.origin}${window.location.pathname.replace(/\/$/, '')}${next ? `?next=${encodeURIComponent(next)}` : ''}`;
 }
 
 /** Where a learner lands after confirming the address or choosing a new password, when no `next` says otherwise. */
@@ -34,7 +36,8 @@ export const LANDING = '/learn-now';
  * browser only (`client:only`): everything depends on the address. `openLesson` is the
  * long-form lesson offered to a visitor who came to learn, as reading needs no account.
  */
-export default function AuthForm({ text, openLesson }: { text: AuthFormText; openLesson: OpenLesson }) {
+function AuthForm({ text, openLesson }: { text: AuthFormText; openLesson: OpenLesson }) {
+  const localize = useLocalize();
   const [query] = useState(() => readAuthQuery(window.location.search, window.location.origin));
   const [phase, setPhase] = useState<AuthPhase>(() =>
     hasAuthCallback(window.location.search, window.location.hash) ? 'confirming' : 'form',
@@ -61,7 +64,7 @@ export default function AuthForm({ text, openLesson }: { text: AuthFormText; ope
       }
       if (outcome.ok) {
         queueToast({ title: text['auth.confirmed.title'], description: text['auth.confirmed.text'] });
-        replaceWith(query.next ?? LANDING);
+        replaceWith(query.next ?? localize(LANDING));
         return;
       }
       window.history.replaceState(null, '', `${window.location.pathname}${query.next ? `?next=${encodeURIComponent(query.next)}` : ''}`);
@@ -96,7 +99,7 @@ export default function AuthForm({ text, openLesson }: { text: AuthFormText; ope
   if (phase === 'new-password') {
     const done = () => {
       queueToast({ title: text['auth.passwordChanged.title'], description: text['auth.passwordChanged.text'] });
-      replaceWith(query.next ?? LANDING);
+      replaceWith(query.next ?? localize(LANDING));
     };
     return <NewPasswordForm text={text} onDone={done} />;
   }
@@ -165,3 +168,5 @@ export default function AuthForm({ text, openLesson }: { text: AuthFormText; ope
     />
   );
 }
+
+export default withLang(AuthForm);

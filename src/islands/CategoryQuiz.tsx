@@ -15,6 +15,7 @@ import { reviewItems, type ReviewableQuestion } from './quiz/review-items';
 import { REVIEW_TEXT } from './ReviewList';
 import ProgressChecking from './ProgressChecking';
 import { useProgressKnown } from './use-progress-known';
+import { useLocalize, withLang } from './lang-context';
 
 const QUIZ_TEXT = <Id extends string>(quiz: Id) =>
   [`quiz.${quiz}.pass`, `quiz.${quiz}.fail`, `quiz.${quiz}.passHeading`, `quiz.${quiz}.failHeading`] as const;
@@ -62,7 +63,8 @@ interface Result {
 }
 
 /** A category quiz: locked until its path is complete, then its questions, the score, the review and a retake. */
-export default function CategoryQuiz({ quiz, categoryIndex, questions, answerKey, text }: Props) {
+function CategoryQuiz({ quiz, categoryIndex, questions, answerKey, text }: Props) {
+  const localize = useLocalize();
   const progress = useStore($progress, { ssr: defaultProgress });
   const known = useProgressKnown();
   const [result, setResult] = useState<Result | null>(null);
@@ -114,7 +116,7 @@ export default function CategoryQuiz({ quiz, categoryIndex, questions, answerKey
   }
 
   const passed = quizPassed(result.percent);
-  const back = { label: text['quiz.back'], href: '/learn-now' };
+  const back = { label: text['quiz.back'], href: localize('/learn-now') };
   return (
     <ResultView
       headingId="quiz-result-title"
@@ -132,7 +134,11 @@ export default function CategoryQuiz({ quiz, categoryIndex, questions, answerKey
       }}
       links={
         quiz === 'education'
-          ? [{ label: text['quiz.returnToLearning'], href: '/learn-now' }, { label: text['quiz.exploreMore'], href: '/learn-now' }, back]
+          ? [
+              { label: text['quiz.returnToLearning'], href: localize('/learn-now') },
+              { label: text['quiz.exploreMore'], href: localize('/learn-now') },
+              back,
+            ]
           : [back]
       }
       review={reviewItems(questions, result.answers, (question) => answerKey[question.id])}
@@ -140,3 +146,5 @@ export default function CategoryQuiz({ quiz, categoryIndex, questions, answerKey
     />
   );
 }
+
+export default withLang(CategoryQuiz);

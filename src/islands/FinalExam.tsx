@@ -21,6 +21,7 @@ import { reviewItems } from './quiz/review-items';
 import { REVIEW_TEXT } from './ReviewList';
 import ProgressChecking from './ProgressChecking';
 import { useProgressKnown } from './use-progress-known';
+import { useLangTag, useLocalize, withLang } from './lang-context';
 
 export const FINAL_EXAM_TEXT = [
   ...RUNNER_TEXT,
@@ -82,16 +83,20 @@ const TIER_KEYS = {
   'keep-learning': ['exam.keepLearning.heading', 'exam.keepLearning.message'],
 } as const;
 
-const SIGN_IN_HREF = '/auth?next=%2Fcomprehensive-exam';
+/** The locale of the exam's dates: English keeps its day-first dates (`formatDateTime`'s default). */
+const examDateLocale = (tag: string) => (tag === 'en' ? undefined : tag);
 
 /** What a refusal says, and whether trying again can help. */
-function refusalMessage(refusal: ExamRefusal, text: Text, missing?: ExamModule[]): { message: string; retry: boolean } {
+function refusalMessage(refusal: ExamRefusal, text: Text, tag: string, missing?: ExamModule[]): { message: string; retry: boolean } {
   switch (refusal.reason) {
     case 'modules':
       // The modules are listed below when the account's copy is known.
       return { message: text[missing?.length ? 'exam.refused.modules' : 'exam.refused.modulesUnsaved'], retry: true };
     case 'limit':
-      return { message: fill(text['exam.refused.limit'], { time: formatDateTime(refusal.nextAllowedAt) }), retry: false };
+      return {
+        message: fill(text['exam.refused.limit'], { time: formatDateTime(refusal.nextAllowedAt, examDateLocale(tag)) }),
+        retry: false,
+      };
     case 'expired':
       return { message: text['exam.expired'], retry: true };
     case 'signed-out':
@@ -111,7 +116,10 @@ function refusalMessage(refusal: ExamRefusal, text: Text, missing?: ExamModule[]
  * the learner's progress is known (the account's, for a signed-in learner), it says so: never
  * "locked" to a learner who is not.
  */
-export default function FinalExam({ modules, text }: { modules: ExamModule[]; text: Text }) {
+function FinalExam({ modules, text }: { modules: ExamModule[]; text: Text }) {
+  const localize = useLocalize();
+  const tag = useLangTag();
+  const signInHref = `${localize('/auth')}?next=${encodeURIComponent(localize('/comprehensive-exam'))}`;
   const progress = useStore($progress, { ssr: defaultProgress });
   const session = useStore($session);
   const known = useProgressKnown();
@@ -127,7 +135,7 @@ export default function FinalExam({ modules, text }: { modules: ExamModule[]; te
         </h2>
         <p className="text-slate-800">{text['exam.signIn']}</p>
         <p>
-          <a href={SIGN_IN_HREF} className="btn-primary">
+          <a href={signInHref} className="btn-primary">
             {text['exam.signInLink']}
           </a>
         </p>
@@ -190,7 +198,7 @@ export default function FinalExam({ modules, text }: { modules: ExamModule[]; te
     case 'refused':
     case 'submit-failed': {
       const missing = phase.name === 'refused' ? phase.missing : undefined;
-      const { message, retry } = refusalMessage(phase.refusal, text, missing);
+      const { message, retry } = refusalMessage(phase.refusal, text, tag, missing);
       const resubmit = phase.name === 'submit-failed' && phase.refusal.reason === 'offline';
       return (
         <section data-state={phase.name} data-reason={phase.refusal.reason} className="space-y-4">
@@ -221,7 +229,7 @@ export default function FinalExam({ modules, text }: { modules: ExamModule[]; te
             </button>
           )}
           {phase.refusal.reason === 'signed-out' && (
-            <a href={SIGN_IN_HREF} className="btn-primary">
+            <a href={signInHref} className="btn-primary">
               {text['exam.signInLink']}
             </a>
           )}
@@ -231,7 +239,9 @@ export default function FinalExam({ modules, text }: { modules: ExamModule[]; te
     case 'answering':
       return (
         <div className="space-y-4">
-          <p className="font-semibold text-slate-800">{fill(text['exam.deadline'], { time: formatDateTime(phase.attempt.expires_at) })}</p>
+          <p className="font-semibold text-slate-800">
+            {fill(text['exam.deadline'], { time: formatDateTime(phase.attempt.expires_at, examDateLocale(tag)) })}
+          </p>
           <QuestionRunner
             key={phase.attempt.attempt_id}
             autoFocus
@@ -271,8 +281,8 @@ export default function FinalExam({ modules, text }: { modules: ExamModule[]; te
           score={grade}
           again={{ label: text['exam.newExam'], onClick: () => void start() }}
           links={[
-            { label: text['quiz.returnToLearning'], href: '/learn-now' },
-            { label: text['quiz.exploreMore'], href: '/learn-now' },
+            { label: text['quiz.returnToLearning'], href: localize('/learn-now') },
+            { label: text['quiz.exploreMore'], href: localize('/learn-now') },
           ]}
           review={review}
           text={text}
@@ -290,3 +300,5 @@ export default function FinalExam({ modules, text }: { modules: ExamModule[]; te
     }
   }
 }
+
+export default withLang(FinalExam);

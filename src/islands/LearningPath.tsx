@@ -15,6 +15,7 @@ import type { PathCategory, PathModule } from './path/types';
 import ProgressChecking from './ProgressChecking';
 import { useEarlyTaps } from './use-early-taps';
 import { useProgressKnown } from './use-progress-known';
+import { useLocalize, withLang } from './lang-context';
 
 export const LEARNING_PATH_TEXT = [
   'path.title',
@@ -62,7 +63,8 @@ interface Props {
 }
 
 /** Learn Now's "Pick Your Path": path toggles, the chosen path's module cards and quiz, and the final exam panel. */
-export default function LearningPath({ modules, categories, text }: Props) {
+function LearningPath({ modules, categories, text }: Props) {
+  const localize = useLocalize();
   const progress = useStore($progress, { ssr: defaultProgress });
   const known = useProgressKnown();
   /** The path the learner opened or closed themselves; undefined until they do. */
@@ -96,7 +98,7 @@ export default function LearningPath({ modules, categories, text }: Props) {
         {/* The place is kept while progress is read, so nothing below moves when Continue appears. */}
         <div data-continue-slot className="mt-4 flex min-h-12 flex-wrap items-center gap-3">
           {next && (
-            <a href={`/learn/${next.slug}`} className="btn-primary">
+            <a href={localize(`/learn/${next.slug}`)} className="btn-primary">
               {fill(text['path.continue'], { title: next.title })}
             </a>
           )}
@@ -133,3 +135,5 @@ export default function LearningPath({ modules, categories, text }: Props) {
     </div>
   );
 }
+
+export default withLang(LearningPath);

@@ -23,6 +23,7 @@ import { useLessonPlayer } from './player/use-lesson-player';
 import { useSwipe } from './player/use-swipe';
 import { REVIEW_TEXT } from './ReviewList';
 import { useProgressKnown } from './use-progress-known';
+import { withLang } from './lang-context';
 
 export const LESSON_PLAYER_TEXT = [
   'player.back',
@@ -95,7 +96,7 @@ interface Props {
 }
 
 /** The interactive lesson: slides, then a quiz of 3 drawn questions, then the result. */
-export default function LessonPlayer({ module, next, text, icons = {}, random = Math.random }: Props) {
+function LessonPlayer({ module, next, text, icons = {}, random = Math.random }: Props) {
   const progress = useStore($progress, { ssr: defaultProgress });
   const autoAdvance = useStore($autoAdvance, { ssr: () => true });
   const known = useProgressKnown();
@@ -191,3 +192,5 @@ export default function LessonPlayer({ module, next, text, icons = {}, random = 
     </div>
   );
 }
+
+export default withLang(LessonPlayer);

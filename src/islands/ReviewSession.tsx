@@ -11,6 +11,7 @@ import ProgressChecking from './ProgressChecking';
 import ProgressStatus, { PROGRESS_STATUS_TEXT } from './ProgressStatus';
 import ReviewQuestionForm from './review/ReviewQuestionForm';
 import { useProgressKnown } from './use-progress-known';
+import { useLangTag, useLocalize, withLang } from './lang-context';
 
 export const REVIEW_SESSION_TEXT = [
   'reviews.sessionTitle',
@@ -48,7 +49,9 @@ interface Props {
  * comes back. Each answer moves its card (`answerReviewCard`), on this device and, signed in,
  * in the account, offline included.
  */
-export default function ReviewSession({ questions, text }: Props) {
+function ReviewSession({ questions, text }: Props) {
+  const localize = useLocalize();
+  const tag = useLangTag();
   const progress = useStore($progress, { ssr: defaultProgress });
   const known = useProgressKnown();
   const byId = useMemo(() => new Map(questions.map((question) => [question.id, question])), [questions]);
@@ -125,7 +128,7 @@ export default function ReviewSession({ questions, text }: Props) {
               </button>
             </>
           ) : (
-            next && <p className="text-slate-800">{fill(text['reviews.nextAt'], { date: formatReviewDate(next) })}</p>
+            next && <p className="text-slate-800">{fill(text['reviews.nextAt'], { date: formatReviewDate(next, tag) })}</p>
           )}
         </div>
       )}
@@ -135,13 +138,15 @@ export default function ReviewSession({ questions, text }: Props) {
           <p className="text-slate-800">
             {liveCards(progress.reviews, live).length === 0 || !next
               ? text['reviews.noCards']
-              : fill(text['reviews.nextAt'], { date: formatReviewDate(next) })}
+              : fill(text['reviews.nextAt'], { date: formatReviewDate(next, tag) })}
           </p>
         </div>
       )}
-      <a href="/learn-now" className="inline-block font-medium text-brand-700 underline">
+      <a href={localize('/learn-now')} className="inline-block font-medium text-brand-700 underline">
         {text['reviews.back']}
       </a>
     </section>
   );
 }
+
+export default withLang(ReviewSession);

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { UIKey } from '../i18n';
 import { toast } from '../lib/toast';
 import { $wallet, reloadWallet, type Wallet } from '../stores/wallet';
+import { useLangTag, useLocalize, withLang } from './lang-context';
 
 export const WALLET_CARD_TEXT = [
   'wallet.title',
@@ -33,7 +34,7 @@ const HIDDEN = { status: 'hidden' } as const;
 /** How long the copy button shows its check mark. */
 export const COPIED_MS = 2000;
 
-const formatDate = (iso: string) => new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(new Date(iso));
+const formatDate = (iso: string, tag: string) => new Intl.DateTimeFormat(tag, { dateStyle: 'long' }).format(new Date(iso));
 
 function CopyButton({ address, text }: { address: string; text: WalletCardText }) {
   const [copied, setCopied] = useState(false);
@@ -79,6 +80,7 @@ const SELF_CUSTODY_LESSON = '/learn/digital-asset-exposure';
 
 /** Says plainly, before the address, that the club holds its keys, what that means, and not to send funds yet. */
 function CustodyNotice({ text }: { text: WalletCardText }) {
+  const localize = useLocalize();
   return (
     <div role="note" aria-labelledby="wallet-notice-title" className="mt-4 rounded-lg border-l-4 border-amber-600 bg-amber-50 p-4">
       <p id="wallet-notice-title" className="font-semibold text-slate-900">
@@ -91,7 +93,7 @@ function CustodyNotice({ text }: { text: WalletCardText }) {
       </ul>
       <p className="mt-2 text-slate-800">
         {text['wallet.ownWallet']}{' '}
-        <a href={SELF_CUSTODY_LESSON} className="font-medium text-brand-700 underline">
+        <a href={localize(SELF_CUSTODY_LESSON)} className="font-medium text-brand-700 underline">
           {text['wallet.ownWalletLink']}
         </a>
       </p>
@@ -100,11 +102,12 @@ function CustodyNotice({ text }: { text: WalletCardText }) {
 }
 
 function Details({ wallet, text }: { wallet: Wallet; text: WalletCardText }) {
+  const tag = useLangTag();
   return (
     <dl className="mt-4 grid gap-3 sm:grid-cols-[auto_1fr] sm:gap-x-6">
       <dt className="font-semibold text-slate-700">{text['wallet.created']}</dt>
       <dd className="text-slate-900">
-        <time dateTime={wallet.createdAt}>{formatDate(wallet.createdAt)}</time>
+        <time dateTime={wallet.createdAt}>{formatDate(wallet.createdAt, tag)}</time>
       </dd>
       <dt className="font-semibold text-slate-700">{text['wallet.network']}</dt>
       <dd className="text-slate-900">{wallet.network}</dd>
@@ -126,7 +129,7 @@ function Details({ wallet, text }: { wallet: Wallet; text: WalletCardText }) {
  * for a signed-out visitor, who never downloads it (`client:signed-in`) nor supabase-js. Opened
  * at `#wallet` (after confirming an e-mail), it brings itself into view.
  */
-export default function WalletCard({ text }: { text: WalletCardText }) {
+function WalletCard({ text }: { text: WalletCardText }) {
   // The server renders nothing, and hydration must start from the same.
   const wallet = useStore($wallet, { ssr: () => HIDDEN });
   const card = useRef<HTMLElement>(null);
@@ -164,3 +167,5 @@ export default function WalletCard({ text }: { text: WalletCardText }) {
     </section>
   );
 }
+
+export default withLang(WalletCard);

@@ -45,9 +45,22 @@ export function snapshots(plan: SavingsPlan, ages: readonly number[], assumption
   return ages.map((age) => snapshotAt(plan, age, assumptions));
 }
 
-/** Dollars as the page shows them: "96,297". */
-export function dollars(amount: number): string {
-  return amount.toLocaleString('en-US', { maximumFractionDigits: 0 });
+/** Dollars as a page in `locale` shows them: "96,297" in English, "96.297" in Spanish and Portuguese. */
+export function dollars(amount: number, locale = 'en-US'): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: 'always' }).format(amount);
+}
+
+/**
+ * US dollars with their sign, as a page in `locale` writes them: "$96,297" in English, "96.297 US$"
+ * in Spanish, "US$ 96.297" in Portuguese; `compact` for a chart's axis ("$20K", "US$ 20 mil").
+ */
+export function usd(amount: number, locale = 'en-US', compact = false): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+    ...(compact ? { notation: 'compact' } : {}),
+  }).format(amount);
 }
 
 /** The example on the page: Amara starts early and stops, Ben starts later and pays in three times as much. */

@@ -9,6 +9,7 @@ import { basename, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { file, glob, type Loader, type LoaderContext } from 'astro/loaders';
 import type { z } from 'astro/zod';
+import { TRANSLATED_LANGS } from '../i18n/languages';
 import { ContentError, parseWithFriendlyErrors } from '../schemas/friendly-errors';
 import { parseJsonText } from '../schemas/json-text';
 import { checkLessonBody } from '../schemas/lesson-components';
@@ -18,6 +19,7 @@ import { curriculumProblems } from './curriculum-checks';
 import { readContentSnapshot } from './content-snapshot';
 import { MOVED_PATHS } from './redirects';
 import { staleSources, staleSummary } from './staleness';
+import { translationProblems } from './translation-files';
 
 type ParseProps = Parameters<LoaderContext['parseData']>[0];
 
@@ -80,24 +82,44 @@ function friendlyContext(context: LoaderContext, schema: z.ZodType, describe: De
   };
 }
 
-/** A folder of MDX or Markdown files, e.g. `content/lessons/<slug>.mdx`, whose frontmatter follows `schema`. */
-export function textFolder(base: string, pattern: string, schema: z.ZodType): Loader {
-  const loader = glob({ base, pattern });
+/**
+ * The entry id of a file under `content/`: its name for English (`lessons/money.mdx` → `money`),
+ * prefixed by its language for a translation (`es/lessons/money.mdx` → `es/money`).
+ */
+export function localizedEntryId(entry: string): string {
+  const parts = entry.replace(/\.(json|mdx?|md)$/, '').split('/');
+  return parts.length > 2 ? `${parts[0]}/${parts.at(-1)}` : parts.at(-1)!;
+}
+
+/** Astro's glob() over `content/<folder>/*<extension>` and each translation's `content/<lang>/<folder>/*<extension>`. */
+function localizedGlob(folder: string, extension: string): Loader {
+  const patterns = [`${folder}/*${extension}`, ...TRANSLATED_LANGS.map((lang) => `${lang}/${folder}/*${extension}`)];
+  return glob({ base: 'content', pattern: patterns, generateId: ({ entry }) => localizedEntryId(entry) });
+}
+
+/**
+ * A folder of MDX or Markdown files, e.g. `content/lessons/<slug>.mdx`, and its translations
+ * (`content/<lang>/lessons/<slug>.mdx`), whose frontmatter follows `schema`.
+ */
+export function textFolder(folder: string, extension: string, schema: z.ZodType): Loader {
+  const loader = localizedGlob(folder, extension);
   return { name: 'vault-club-text-folder', load: (context) => loader.load(friendlyContext(context, schema, (shown) => shown)) };
 }
 
 /**
- * A folder of one-entry JSON files, e.g. `content/modules/<id>.json`. Each file's `id` field,
- * when the schema has one, must equal its file name.
+ * A folder of one-entry JSON files, e.g. `content/modules/<id>.json`, and its translations
+ * (`content/<lang>/modules/<id>.json`). Each file's `id` field, when the schema has one, must
+ * equal its file name.
  */
-export function jsonFolder(base: string, schema: z.ZodType): Loader {
-  const loader = glob({ base, pattern: '*.json', generateId: ({ entry }) => entry.replace(/\.json$/, '') });
+export function jsonFolder(folder: string, schema: z.ZodType): Loader {
+  const loader = localizedGlob(folder, '.json');
   return {
     name: 'vault-club-json-folder',
     load: (context) =>
       loader.load(
-        friendlyContext(context, schema, (shown, { id, data }) => {
+        friendlyContext(context, schema, (shown, { id: entryId, data }) => {
           const declared = (data as { id?: unknown }).id;
+          const id = entryId.split('/').at(-1)!;
           if (declared !== undefined && declared !== id) {
             throw new ContentError(
               `${shown}: id is ${JSON.stringify(declared)} but the file is named "${basename(shown)}": make the id "${id}" or rename the file to "${String(declared)}.json".`,
@@ -146,18 +168,23 @@ export function jsonList(path: string, schema: z.ZodType): Loader {
 }
 
 /**
- * Throws one ContentError listing every cross-file problem of the content under `root`, and
- * every claim problem (figures without a source, long sentences, listed phrases). Returns the
- * one line about stale sources.
+ * Throws one ContentError listing every cross-file problem of the content under `root`, every
+ * claim problem (figures without a source, long sentences, listed phrases). Returns the one
+ * line about stale sources, and one line per translation problem (`translation-files.ts`):
+ * those never stop the build (a translation that no longer matches its English file shows in
+ * English, see `localized-content.ts`); `npm run check:translations` and the tests fail on them.
  */
-export function checkCurriculum(root: string): string | undefined {
+export function checkCurriculum(root: string): { stale: string | undefined; translations: string[] } {
   const snapshot = readContentSnapshot(root, MOVED_PATHS);
   const claims = readClaimFiles(root);
   const problems = [...(snapshot ? curriculumProblems(snapshot) : []), ...(claims ? claimProblems(claims.files, claims.phrases) : [])];
   if (problems.length === 1) throw new ContentError(problems[0]!);
   if (problems.length > 1)
     throw new ContentError(`The content has ${problems.length} problems:\n${problems.map((line) => `  ${line}`).join('\n')}`);
-  return claims ? staleSummary(staleSources(claims.files, new Date())) : undefined;
+  return {
+    stale: claims ? staleSummary(staleSources(claims.files, new Date())) : undefined,
+    translations: translationProblems(root).problems.map((problem) => `translation: ${problem}`),
+  };
 }
 
 /**
@@ -171,8 +198,9 @@ export function curriculumFile(path: string, schema: z.ZodType): Loader {
     load: async (context) => {
       await loader.load(context);
       const root = fileURLToPath(context.config.root);
-      const stale = checkCurriculum(root);
+      const { stale, translations } = checkCurriculum(root);
       if (stale) context.logger.info(stale);
+      for (const line of translations) context.logger.warn(line);
       context.watcher?.on('change', (changed) => {
         if (!changed.startsWith(`${root}content`)) return;
         try {

@@ -1,3 +1,5 @@
+import { langFromPath, localHref, pathWithoutLang } from '../i18n/routing';
+
 /** Longer `next` values are refused: no page of the site needs one, and they only bloat the address. */
 export const MAX_NEXT_LENGTH = 2048;
 
@@ -36,7 +38,7 @@ export function safeNextPath(raw: string | null | undefined, origin: string): st
   }
   const path = sameOriginPath(raw, base);
   if (path === undefined || sameOriginPath(path, base) !== path) return undefined;
-  if (/^\/auth(\/|$)/i.test(path.split(/[?#]/)[0]!)) return undefined;
+  if (/^\/auth(\/|$)/i.test(pathWithoutLang(path.split(/[?#]/)[0]!))) return undefined;
   return path;
 }
 
@@ -45,16 +47,16 @@ export function safeNextPath(raw: string | null | undefined, origin: string): st
  * quiz or the final exam. A visitor sent to `/auth` from one came to learn, not to sign in.
  */
 export function isLearningPath(path: string | undefined): boolean {
-  const pathname = path?.split(/[?#]/)[0]?.replace(/\/+$/, '') ?? '';
+  const pathname = pathWithoutLang(path?.split(/[?#]/)[0] ?? '').replace(/\/+$/, '');
   return /^\/(learn-now|comprehensive-exam|[a-z0-9-]+-quiz|(learn|interactive-learn)\/[a-z0-9-]+)$/.test(pathname);
 }
 
-/** The `/auth` address that comes back to `path` after signing in. */
+/** The `/auth` address (in the language of `path`) that comes back to `path` after signing in. */
 export function signInPathFor(path: string): string {
-  return `/auth?next=${encodeURIComponent(path)}`;
+  return `${localHref(langFromPath(path), '/auth')}?next=${encodeURIComponent(path)}`;
 }
 
-/** The sign-up form (`/auth` with an empty, editable `?email=`), then back to `path`. */
+/** The sign-up form (`/auth`, in the language of `path`, with an empty, editable `?email=`), then back to `path`. */
 export function signUpPathFor(path: string): string {
-  return `/auth?email=&next=${encodeURIComponent(path)}`;
+  return `${localHref(langFromPath(path), '/auth')}?email=&next=${encodeURIComponent(path)}`;
 }

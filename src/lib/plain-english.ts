@@ -35,21 +35,26 @@ export interface ProseProblem {
 
 const parser = unified().use(retextEnglish);
 
-const sentences = new Intl.Segmenter('en', { granularity: 'sentence' });
-const words = new Intl.Segmenter('en', { granularity: 'word' });
+/** ICU's sentence and word rules for a language (`en`, `es`, `pt-BR`). */
+const segmenters = (locale: string) => ({
+  sentences: new Intl.Segmenter(locale, { granularity: 'sentence' }),
+  words: new Intl.Segmenter(locale, { granularity: 'word' }),
+});
+const english = segmenters('en');
 
 /** The words of a sentence, so "3.5%", "don't" and "U.S." count once. */
-const wordCount = (sentence: string) => [...words.segment(sentence)].filter((segment) => segment.isWordLike).length;
+const wordCount = (sentence: string, words = english.words) => [...words.segment(sentence)].filter((segment) => segment.isWordLike).length;
 
 const shorten = (text: string) => {
   const words = text.trim().split(/\s+/);
   return words.length <= 8 ? text.trim() : `${words.slice(0, 8).join(' ')} …`;
 };
 
-/** The sentences of `text` over {@link MAX_SENTENCE_WORDS} words, with their word counts. */
-export function longSentences(text: string): { sentence: string; words: number }[] {
+/** The sentences of `text` (in `locale`, English by default) over {@link MAX_SENTENCE_WORDS} words, with their word counts. */
+export function longSentences(text: string, locale = 'en'): { sentence: string; words: number }[] {
+  const { sentences, words } = locale === 'en' ? english : segmenters(locale);
   return [...sentences.segment(text)]
-    .map(({ segment }) => ({ sentence: segment.trim(), words: wordCount(segment) }))
+    .map(({ segment }) => ({ sentence: segment.trim(), words: wordCount(segment, words) }))
     .filter(({ words }) => words > MAX_SENTENCE_WORDS);
 }
 

@@ -3,6 +3,8 @@
  * (`astro.config.mjs` → `redirects`) and a host rule (`_redirects`, which `scripts/serve.ts`
  * and static hosts follow).
  */
+import { LANGUAGES } from '../i18n/languages';
+import { localHref } from '../i18n/routing';
 import { MODULE_TABLE } from './curriculum';
 
 /** Lesson addresses of the original product that now live elsewhere. */
@@ -12,12 +14,16 @@ export const MOVED_PATHS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Every redirect of the site: the moved lessons, and `/interactive-learn/{id}` → `/learn/{id}`
- * for each module (a module has one canonical address, `/learn/{id}`).
+ * Every redirect of the site, in every language: the moved lessons, and `/interactive-learn/{id}`
+ * → `/learn/{id}` for each module (a module has one canonical address, `/learn/{id}`).
  */
 export function siteRedirects(): Record<string, string> {
-  return {
+  const english = {
     ...MOVED_PATHS,
     ...Object.fromEntries(MODULE_TABLE.map(({ id }) => [`/interactive-learn/${id}`, `/learn/${id}`])),
   };
+  // Each language's addresses move the same way (`/es/learn/defi-protocols` → `/es/learn/…`).
+  return Object.fromEntries(
+    LANGUAGES.flatMap(({ code }) => Object.entries(english).map(([from, to]) => [localHref(code, from), localHref(code, to)])),
+  );
 }

@@ -35,12 +35,19 @@ function frontmatterSources(data: unknown): Source[] {
   return Array.isArray(sources) ? (sources as Source[]) : [];
 }
 
+/** The language of a content file from its path: `content/es/lessons/x.mdx` → `es`; English otherwise. */
+export function contentLanguage(path: string | undefined, languages: readonly string[]): string | undefined {
+  const match = /\/content\/([^/]+)\//.exec(path ?? '');
+  return match && languages.includes(match[1]!) ? match[1] : undefined;
+}
+
 /**
  * The plugin, with the words before the sources ("Source:" for one, "Sources:" for more) from
- * the UI dictionary.
+ * the UI dictionary: `labels.en` for English files, `labels.es` for `content/es/…`.
  */
-export function sourceLines(label: { one: string; many: string }): MdastPluginDefinition {
+export function sourceLines(labels: Record<string, { one: string; many: string }>): MdastPluginDefinition {
   const addLine = (node: Readonly<MdastTarget>, ctx: MdastVisitorContext) => {
+    const label = labels[contentLanguage(ctx.fileURL?.pathname, Object.keys(labels)) ?? 'en'] ?? labels['en']!;
     const ids = citationIds(ctx.textContent(node));
     if (ids.length === 0) return;
     const sources = citedSources(ids, frontmatterSources(ctx.data));

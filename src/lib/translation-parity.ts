@@ -33,7 +33,7 @@ const FIXED_KEYS = new Set([
 
 /** `{name}` placeholders of a text, sorted, so a translation keeps exactly the same ones. */
 export function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{([A-Za-z0-9_]+)\}/g)].map((match) => match[1]).sort();
+  return [...text.matchAll(/\{([A-Za-z0-9_]+)\}/g)].map((match) => match[1]!).sort();
 }
 
 const show = (value: unknown) => JSON.stringify(value)?.slice(0, 80);
@@ -45,6 +45,7 @@ const show = (value: unknown) => JSON.stringify(value)?.slice(0, 80);
  */
 export function jsonParityProblems(english: unknown, translated: unknown, path = '', fixed = false): string[] {
   const where = path || '(top level)';
+  if (path === '' && isEntryList(english) && isEntryList(translated)) return entryListProblems(english, translated);
   if (Array.isArray(english)) {
     if (!Array.isArray(translated)) return [`${where}: should be a list, as in English`];
     if (english.length !== translated.length) {
@@ -80,11 +81,47 @@ export function jsonParityProblems(english: unknown, translated: unknown, path =
   return [];
 }
 
+/** The reader's text of a JSON value: every string that is not data (`FIXED_KEYS`), joined by lines. */
+export function jsonText(value: unknown, fixed = false): string {
+  if (typeof value === 'string') return fixed ? '' : value;
+  if (Array.isArray(value))
+    return value
+      .map((item) => jsonText(item, fixed))
+      .filter(Boolean)
+      .join('\n');
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value)
+      .map(([key, item]) => jsonText(item, fixed || FIXED_KEYS.has(key)))
+      .filter(Boolean)
+      .join('\n');
+  }
+  return '';
+}
+
+type Entry = { id: string } & Record<string, unknown>;
+
+/** Whether `value` is a file's list of entries with ids (`exam.json`, `stats.json`, `curriculum.json`). */
+const isEntryList = (value: unknown): value is Entry[] =>
+  Array.isArray(value) && value.every((item) => typeof (item as Entry | null)?.id === 'string');
+
+/**
+ * A list file's translation is matched entry by entry, by id: an entry it lacks shows in English
+ * (so a new English entry breaks no language), one the English lacks is a mistake.
+ */
+function entryListProblems(english: Entry[], translated: Entry[]): string[] {
+  const byId = new Map(english.map((entry) => [entry.id, entry]));
+  return translated.flatMap((entry) => {
+    const source = byId.get(entry.id);
+    if (!source) return [`entry "${entry.id}": not in the English file; remove it or use an English id`];
+    return jsonParityProblems(source, entry, `entry "${entry.id}"`);
+  });
+}
+
 /** A Markdown file split into its YAML frontmatter and its body. */
 export function splitFrontmatter(text: string): { data: unknown; body: string } {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(text);
   if (!match) return { data: {}, body: text };
-  return { data: parseYaml(match[1]) ?? {}, body: text.slice(match[0].length) };
+  return { data: parseYaml(match[1]!) ?? {}, body: text.slice(match[0].length) };
 }
 
 /** The items of `list` left after removing one of each item of `other`. */
@@ -103,12 +140,12 @@ function bodyShape(body: string) {
   const prose = body.replace(/```[\s\S]*?```/g, '');
   return {
     // Sentences may move within a translation, so markers and links are compared as sets.
-    markers: [...prose.matchAll(/\[\^([\w-]+)\]/g)].map((match) => match[1]).sort(),
+    markers: [...prose.matchAll(/\[\^([\w-]+)\]/g)].map((match) => match[1]!).sort(),
     components: [...prose.matchAll(/<([A-Z][A-Za-z]*)\b([^>]*)>/g)].map((match) =>
-      [match[1], /\btype="[^"]*"/.exec(match[2])?.[0]].filter(Boolean).join(' '),
+      [match[1], /\btype="[^"]*"/.exec(match[2]!)?.[0]].filter(Boolean).join(' '),
     ),
-    links: [...prose.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]).sort(),
-    headings: [...prose.matchAll(/^(#{1,6})\s/gm)].map((match) => match[1]),
+    links: [...prose.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]!).sort(),
+    headings: [...prose.matchAll(/^(#{1,6})\s/gm)].map((match) => match[1]!),
   };
 }
 

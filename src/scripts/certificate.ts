@@ -13,6 +13,9 @@ import { fill } from '../lib/format';
 import { resolveBackend } from '../lib/backend';
 import { siteConfig } from '../site.config';
 
+/** The page's language for dates; English keeps its day-first dates (`formatDate`'s default). */
+const dateLocale = () => (document.documentElement.lang === 'en' ? undefined : document.documentElement.lang);
+
 type State = 'checking' | 'valid' | 'unknown' | 'revoked' | 'offline';
 
 /** The id in the address, when it has the shape of one (else the page says there is no such certificate). */
@@ -52,12 +55,12 @@ function field(root: HTMLElement, name: string, values: Record<string, string | 
 
 function render(root: HTMLElement, certificate: CertificateView): void {
   if (certificate.status === 'revoked') {
-    field(root, 'revoked', { date: formatDate(certificate.revoked_at) });
+    field(root, 'revoked', { date: formatDate(certificate.revoked_at, dateLocale()) });
     show(root, 'revoked');
     return;
   }
   const url = certificateUrl(window.location.origin, certificate.id);
-  const date = formatDate(certificate.issued_at);
+  const date = formatDate(certificate.issued_at, dateLocale());
   field(root, 'name', { name: certificate.name });
   field(root, 'course', { course: certificate.course_title });
   field(root, 'score', { score: certificate.score, total: certificate.total, percent: certificate.percent });

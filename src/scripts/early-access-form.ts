@@ -1,3 +1,4 @@
+import { langFromPath, localHref } from '../i18n/routing';
 import { isValidEmail, sanitizeInput } from '../lib/auth-input';
 import { fill } from '../lib/format';
 import { $earlyAccess, registerEarlyAccess } from '../stores/early-access';
@@ -73,7 +74,8 @@ export function enhanceEarlyAccessForm(form: HTMLFormElement): void {
       else if (result === 'failed') problem.textContent = text.error;
       else {
         done.querySelector('[data-done-text]')!.textContent = fill(text.doneText, { email: address });
-        done.querySelector<HTMLAnchorElement>('a[data-create-account]')!.href = `/auth?email=${encodeURIComponent(address)}`;
+        done.querySelector<HTMLAnchorElement>('a[data-create-account]')!.href =
+          `${localHref(langFromPath(window.location.pathname), '/auth')}?email=${encodeURIComponent(address)}`;
         done.querySelector<HTMLElement>('h3')!.focus();
       }
     });

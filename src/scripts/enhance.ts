@@ -1,4 +1,5 @@
 import { scheduleOfflineSupport } from './offline-loader';
+import { initLanguageChoice } from './language-choice';
 import { initSiteHeader } from './site-header';
 import { initStatsAccordion } from './stats-accordion';
 import { initToaster } from './toaster';
@@ -11,6 +12,7 @@ import { initToaster } from './toaster';
  */
 export function enhancePage(): void {
   initSiteHeader();
+  initLanguageChoice();
   initToaster();
   if (document.querySelector('[data-reading]')) void import('./lesson-progress').then(({ initLessonProgress }) => initLessonProgress());
   const stats = document.querySelector<HTMLElement>('[data-stats-accordion]');

@@ -1,8 +1,10 @@
+import { pathWithoutLang } from '../i18n/routing';
+
 /** Logs the missing path, and explains a missing lesson module instead of a missing page. */
 export function initNotFound(): void {
   const path = window.location.pathname;
   console.warn('404: no page at', path);
-  if (!path.startsWith('/interactive-learn/')) return;
+  if (!pathWithoutLang(path).startsWith('/interactive-learn/')) return;
   const page = document.querySelector<HTMLElement>('[data-not-found="page"]');
   const module = document.querySelector<HTMLElement>('[data-not-found="module"]');
   if (!page || !module) return;

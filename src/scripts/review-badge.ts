@@ -29,7 +29,7 @@ function storedCards(): ReviewCards {
 export function showReviewBadge(): void {
   const badge = document.querySelector<HTMLAnchorElement>('a[data-review-badge]');
   if (!badge) return;
-  const plural = new Intl.PluralRules('en');
+  const plural = new Intl.PluralRules(document.documentElement.lang || 'en');
   const render = () => {
     const due = hasStoredSession() ? dueCardIds(storedCards(), LIVE_CARD_IDS, new Date()).length : 0;
     badge.hidden = due === 0;

@@ -1,3 +1,4 @@
+import { langFromPath, localHref } from '../i18n/routing';
 import { continueHref } from '../lib/next-module';
 import { PROGRESS_KEY } from '../lib/progress-peek';
 
@@ -17,7 +18,7 @@ function storedCompletedModules(): string[] {
  * session, see `.signed-in-only`) at the learner's next module.
  */
 export function pointContinueLinks(): void {
-  const href = continueHref(storedCompletedModules());
+  const href = localHref(langFromPath(window.location.pathname), continueHref(storedCompletedModules()));
   document.querySelectorAll<HTMLAnchorElement>('a[data-continue]').forEach((link) => (link.href = href));
 }
 

@@ -64,7 +64,7 @@ function setupSessionButtons(): void {
   signOut.addEventListener('click', async () => {
     signOut.disabled = true;
     const { signOutAndGoHome } = await import('../stores/sign-out');
-    await signOutAndGoHome();
+    await signOutAndGoHome(undefined, JSON.parse(signOut.dataset.words ?? 'null') ?? undefined);
     signOut.disabled = false;
   });
 }

@@ -53,6 +53,8 @@ let recovering = false;
 let announcing = false;
 
 onMount($session, () => {
+  // Rendering an island at build time reads the store too: there is no session to follow there.
+  if (typeof window === 'undefined') return;
   if (!hasAuthCallback(window.location.search, window.location.hash)) update(fromStorage());
   return onStoredSessionChange(() => {
     if (!announcing) update(fromStorage());

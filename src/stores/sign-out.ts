@@ -4,6 +4,7 @@
  * from an empty learning path and nothing of theirs can reach this learner's account.
  */
 import text from '../i18n/en/auth.json';
+import type { SignOutWords } from '../lib/sign-out-words';
 import { AUTH_STORAGE_KEY } from '../lib/auth-storage';
 import { queueToast, toast } from '../lib/toast';
 import { forgetExamOnDevice } from './exam-answers';
@@ -35,18 +36,21 @@ function forgetSessionHere(): void {
  * The header loads this module while the learner is signed in (when the page is idle), so
  * that signing out works offline too.
  */
-export async function signOutAndGoHome(confirmDiscard: (message: string) => boolean = (message) => window.confirm(message)): Promise<void> {
+export async function signOutAndGoHome(
+  confirmDiscard: (message: string) => boolean = (message) => window.confirm(message),
+  words: SignOutWords = { ...text, home: '/' },
+): Promise<void> {
   const saved = await flushProgress(FLUSH_TIMEOUT_MS);
-  if (!saved && !confirmDiscard(text['signOut.unsavedConfirm'])) return;
+  if (!saved && !confirmDiscard(words['signOut.unsavedConfirm'])) return;
   const failed = await signOut();
   if (failed?.kind === 'server') {
     console.error('Sign out failed', failed.message);
-    toast({ title: text['signOut.errorTitle'], description: text['signOut.errorText'], variant: 'destructive' });
+    toast({ title: words['signOut.errorTitle'], description: words['signOut.errorText'], variant: 'destructive' });
     return;
   }
   if (failed) forgetSessionHere();
   forgetProgressOnDevice();
   forgetExamOnDevice();
-  queueToast({ title: text['signOut.successTitle'], description: text['signOut.successText'] });
-  window.location.assign('/');
+  queueToast({ title: words['signOut.successTitle'], description: words['signOut.successText'] });
+  window.location.assign(words.home);
 }

@@ -34,7 +34,7 @@ describe("pages about the club's own product carry the disclosure", () => {
       expect(lesson.source, 'add <ClubDisclosure /> near the first mention of the club').toMatch(DISCLOSURE);
   });
 
-  it.each(['src/components/home/HowItWorks.astro', 'src/pages/learn-more.astro'])(
+  it.each(['src/components/home/HowItWorks.astro', 'src/pages/[...lang]/learn-more.astro'])(
     'the marketing section %s, which describes the contracts',
     (file) => {
       expect(readFileSync(file, 'utf8')).toMatch(DISCLOSURE);
@@ -43,7 +43,7 @@ describe("pages about the club's own product carry the disclosure", () => {
 
   it('the white paper page shows it above the paper', () => {
     expect(whitePaper.some((page) => mentionsClubProduct(page.source))).toBe(true);
-    expect(readFileSync('src/pages/white-paper.astro', 'utf8')).toMatch(DISCLOSURE);
+    expect(readFileSync('src/pages/[...lang]/white-paper.astro', 'utf8')).toMatch(DISCLOSURE);
   });
 
   it('module pages show it when the module mentions the club', () => {

@@ -12,11 +12,12 @@ const label = { one: 'Source:', many: 'Sources:' };
 /** The data Astro gives the processor for a page whose frontmatter lists `sources`. */
 const data = { astro: { frontmatter: { sources }, headings: [], localImagePaths: new Set<string>(), remoteImagePaths: new Set<string>() } };
 
-async function render(markdown: string): Promise<string> {
+async function render(markdown: string, fileURL?: URL): Promise<string> {
   const { html } = await markdownToHtml(markdown, {
-    mdastPlugins: [sourceLines(label)],
+    mdastPlugins: [sourceLines({ en: label, es: { one: 'Fuente:', many: 'Fuentes:' } })],
     features: { gfm: true },
     data,
+    ...(fileURL ? { fileURL } : {}),
   });
   return html;
 }
@@ -75,10 +76,19 @@ describe('the source-lines Markdown plugin', () => {
 
   it('runs on MDX too, where the lessons are written', async () => {
     const { code } = await mdxToJs('<Callout>x</Callout>\n\nAbout 1.3 billion adults.[^findex-2025]\n', {
-      mdastPlugins: [sourceLines(label)],
+      mdastPlugins: [sourceLines({ en: label })],
       data,
     });
     expect(code).toContain('World Bank, 2025');
     expect(code).not.toContain('[^findex-2025]');
+  });
+});
+
+describe('source lines in a translation', () => {
+  it('speak the language of the file: a file under content/es/ says "Fuente:", one elsewhere "Source:"', async () => {
+    const spanish = await render('Unos 1300 millones de adultos.[^findex-2025]', new URL('file:///site/content/es/lessons/x.mdx'));
+    expect(spanish).toContain('Fuente: <a href="https://example.org/findex">');
+    const english = await render('About 1.3 billion adults.[^findex-2025]', new URL('file:///site/content/lessons/x.mdx'));
+    expect(english).toContain('Source: <a href="https://example.org/findex">');
   });
 });

@@ -5,7 +5,9 @@ import type { PostBuildStep } from '../pipeline.ts';
 /**
  * Step 2: `_headers` for static hosts (the security headers, HSTS in production, and each
  * page's CSP from its `<meta>` with `frame-ancestors` added) and `_redirects`. After the island
- * runtime step, so the policies are those of the pages as served.
+ * runtime step, so the policies are those of the pages as served. Also each language's
+ * not-found page as `<lang>/404.html`, which hosts (and `npm start`) serve for an unknown
+ * address under `/<lang>/`, as they serve `404.html` for the rest.
  */
 export const headersAndRedirects: PostBuildStep = {
   name: 'headers',
@@ -16,5 +18,9 @@ export const headersAndRedirects: PostBuildStep = {
     });
     site.write('_headers', formatHeadersFile(securityHeaderRules({ hsts: production, pages })));
     site.write('_redirects', redirectsFile(redirects));
+    for (const [file, html] of site.pages()) {
+      const notFound = /^([a-z-]+)\/404\/index\.html$/.exec(file);
+      if (notFound) site.write(`${notFound[1]}/404.html`, html);
+    }
   },
 };

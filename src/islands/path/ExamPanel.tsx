@@ -6,6 +6,7 @@ import { fill } from '../../lib/format';
 import { completedInCategory, isExamAvailable, percentComplete, type LearningProgress } from '../../lib/progress-rules';
 import { $certificate } from '../../stores/exam';
 import type { PathCategory, PathModule } from './types';
+import { useLocalize } from '../lang-context';
 
 type Text = Record<
   | 'path.examTitle'
@@ -37,6 +38,7 @@ interface Props {
  * certificate once issued, and the modules completed per path and overall.
  */
 export default function ExamPanel({ categories, progress, modules, known, text }: Props) {
+  const localize = useLocalize();
   const certificate = useStore($certificate);
   const open = isExamAvailable(progress, modules);
   const done = modules.filter((module) => progress.completedModules.includes(module.id)).length;
@@ -52,7 +54,7 @@ export default function ExamPanel({ categories, progress, modules, known, text }
         <div className="mt-3 space-y-3">
           <p className="text-slate-800">{text['path.examReady']}</p>
           {progress.exam && <p className="text-slate-800">{fill(text['path.best'], { ...progress.exam })}</p>}
-          <a href="/comprehensive-exam" className="btn-primary">
+          <a href={localize('/comprehensive-exam')} className="btn-primary">
             {text['path.examTake']}
           </a>
         </div>
@@ -65,7 +67,10 @@ export default function ExamPanel({ categories, progress, modules, known, text }
               date: formatDate(certificate.certificate.issued_at),
             })}
           </p>
-          <a href={`/certificate/?id=${encodeURIComponent(certificate.certificate.id)}`} className="font-medium text-brand-700 underline">
+          <a
+            href={localize(`/certificate/?id=${encodeURIComponent(certificate.certificate.id)}`)}
+            className="font-medium text-brand-700 underline"
+          >
             {text['exam.certView']}
           </a>
         </div>

@@ -4,6 +4,7 @@ import { BADGE, LEVEL_BADGE } from '../../lib/badges';
 import { fill } from '../../lib/format';
 import type { ModuleStatus } from '../../lib/progress-rules';
 import type { PathModule } from './types';
+import { useLocalize } from '../lang-context';
 
 type Text = Record<
   | 'path.status.completed'
@@ -26,6 +27,7 @@ const ICON: Readonly<Record<ModuleStatus, ReactNode>> = {
 
 /** A module on the path: number, level, title (a link once it is open), description and status. */
 export default function ModuleCard({ module, status, text }: { module: PathModule; status: ModuleStatus; text: Text }) {
+  const localize = useLocalize();
   const open = status === 'completed' || status === 'unlocked';
   return (
     <li
@@ -43,7 +45,7 @@ export default function ModuleCard({ module, status, text }: { module: PathModul
       <h4 className="text-lg font-bold text-slate-900">
         {open ? (
           <a
-            href={`/learn/${module.slug}`}
+            href={localize(`/learn/${module.slug}`)}
             className="no-underline after:absolute after:inset-0 after:rounded-xl hover:underline focus:outline-none"
           >
             {module.title}

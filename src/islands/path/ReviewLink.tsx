@@ -1,5 +1,6 @@
 import { fill } from '../../lib/format';
 import { dueCardIds, formatReviewDate, nextDueAt, type ReviewCards } from '../../lib/review-cards';
+import { useLangTag, useLocalize } from '../lang-context';
 
 type Text = Record<'reviews.pathDue' | 'reviews.pathNext', string>;
 
@@ -13,10 +14,12 @@ interface Props {
 
 /** "Review · N due", linking to the review page; with nothing due, when the next card comes back; nothing without cards. */
 export default function ReviewLink({ cards, live, now, text }: Props) {
+  const localize = useLocalize();
+  const tag = useLangTag();
   const due = dueCardIds(cards, live, now).length;
   if (due > 0) {
     return (
-      <a href="/review" data-review-due={due} className="btn-outline">
+      <a href={localize('/review')} data-review-due={due} className="btn-outline">
         {fill(text['reviews.pathDue'], { count: due })}
       </a>
     );
@@ -25,7 +28,7 @@ export default function ReviewLink({ cards, live, now, text }: Props) {
   if (!next) return null;
   return (
     <span data-review-due={0} className="text-slate-700">
-      {fill(text['reviews.pathNext'], { date: formatReviewDate(next) })}
+      {fill(text['reviews.pathNext'], { date: formatReviewDate(next, tag) })}
     </span>
   );
 }

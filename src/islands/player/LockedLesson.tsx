@@ -1,4 +1,5 @@
 import LockIcon from '../LockIcon';
+import { useLocalize } from '../lang-context';
 
 interface Props {
   text: Record<'player.lockedTitle' | 'player.lockedText' | 'player.back', string>;
@@ -8,6 +9,7 @@ interface Props {
 
 /** What a locked module shows instead of the lesson: why, and the way back to the path. */
 export default function LockedLesson({ text, minHeight }: Props) {
+  const localize = useLocalize();
   return (
     <div data-state="locked" className="mx-auto max-w-3xl px-4 py-16 text-center" style={{ minHeight }}>
       <p className="flex justify-center text-slate-700">
@@ -16,7 +18,7 @@ export default function LockedLesson({ text, minHeight }: Props) {
       <h1 className="mt-4 text-3xl font-bold text-slate-900">{text['player.lockedTitle']}</h1>
       <p className="mt-3 text-lg text-slate-700">{text['player.lockedText']}</p>
       <p className="mt-8">
-        <a href="/learn-now" className="btn-primary">
+        <a href={localize('/learn-now')} className="btn-primary">
           {text['player.back']}
         </a>
       </p>

@@ -1,6 +1,7 @@
 import { BADGE, LEVEL_BADGE } from '../../lib/badges';
 import type { Level } from '../../lib/curriculum';
 import { fill } from '../../lib/format';
+import { useLocalize } from '../lang-context';
 
 type Text = Record<'player.back' | 'player.slideOf' | 'player.progress' | 'player.percent', string>;
 
@@ -15,9 +16,10 @@ interface Props {
 
 /** The lesson's header: back to the path, level and category, the title, and while reading, the slide count and progress bar. */
 export default function PlayerHeader({ title, level, category, slide, text }: Props) {
+  const localize = useLocalize();
   return (
     <header className="space-y-3">
-      <a href="/learn-now" className="inline-flex min-h-11 items-center gap-1 font-medium text-brand-700 underline">
+      <a href={localize('/learn-now')} className="inline-flex min-h-11 items-center gap-1 font-medium text-brand-700 underline">
         <span aria-hidden="true">←</span>
         {text['player.back']}
       </a>

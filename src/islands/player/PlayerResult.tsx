@@ -4,6 +4,7 @@ import { moduleQuizPassed, moduleQuizScore } from '../../lib/scoring';
 import type { ModuleQuestion } from '../../schemas/module';
 import DeviceProgressNotice from '../DeviceProgressNotice';
 import ReviewList, { type ReviewText } from '../ReviewList';
+import { useLocalize } from '../lang-context';
 
 type Text = ReviewText &
   Record<
@@ -36,6 +37,7 @@ interface Props {
 
 /** A module quiz's result: passed or not, the next steps, and each question with the slide that teaches it. */
 export default function PlayerResult({ questions, answers, slides, next, onRetake, onReviewSlide, text }: Props) {
+  const localize = useLocalize();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const score = moduleQuizScore(questions, answers);
   const passed = moduleQuizPassed(score, questions.length);
@@ -70,7 +72,7 @@ export default function PlayerResult({ questions, answers, slides, next, onRetak
           {text['player.reviewSlides']}
         </button>
         {passed && (
-          <a href="/learn-now" className="btn-outline">
+          <a href={localize('/learn-now')} className="btn-outline">
             {text['player.back']}
           </a>
         )}

@@ -4,6 +4,7 @@ import { certificateNameProblem, normaliseCertificateName, type NameProblem } fr
 import { formatDate, type CertificateView } from '../../lib/exam';
 import { fill } from '../../lib/format';
 import { issueCertificate } from '../../stores/exam';
+import { useLangTag, useLocalize } from '../lang-context';
 
 export const CERTIFICATE_OFFER_TEXT = [
   'exam.certTitle',
@@ -53,6 +54,10 @@ interface Props {
  * the one they have. The name is checked with the database's rule before it is sent.
  */
 export default function CertificateOffer({ attemptId, existing, accountName, text }: Props) {
+  const localize = useLocalize();
+  const tag = useLangTag();
+  // English keeps its day-first dates (`formatDate`'s default).
+  const dateLocale = tag === 'en' ? undefined : tag;
   const [certificate, setCertificate] = useState<CertificateView | null>(existing);
   const [name, setName] = useState(accountName);
   const [error, setError] = useState<string | null>(null);
@@ -89,17 +94,17 @@ export default function CertificateOffer({ attemptId, existing, accountName, tex
       {certificate?.status === 'valid' && (
         <div className="mt-2 space-y-3">
           <p className="text-slate-800" role="status">
-            {fill(text['exam.certIssued'], { date: formatDate(certificate.issued_at), percent: certificate.percent })}
+            {fill(text['exam.certIssued'], { date: formatDate(certificate.issued_at, dateLocale), percent: certificate.percent })}
           </p>
           <p>
-            <a href={`/certificate/?id=${encodeURIComponent(certificate.id)}`} className="btn-primary">
+            <a href={localize(`/certificate/?id=${encodeURIComponent(certificate.id)}`)} className="btn-primary">
               {text['exam.certView']}
             </a>
           </p>
         </div>
       )}
       {certificate?.status === 'revoked' && (
-        <p className="mt-2 text-slate-800">{fill(text['exam.certRevoked'], { date: formatDate(certificate.revoked_at) })}</p>
+        <p className="mt-2 text-slate-800">{fill(text['exam.certRevoked'], { date: formatDate(certificate.revoked_at, dateLocale) })}</p>
       )}
       {!certificate && (
         <form className="mt-3 space-y-3" onSubmit={(event) => void submit(event)} noValidate>

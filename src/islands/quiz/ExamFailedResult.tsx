@@ -4,6 +4,7 @@ import { CATEGORIES } from '../../lib/curriculum';
 import type { ExamGrade } from '../../lib/exam';
 import { fill } from '../../lib/format';
 import ModuleLinks from './ModuleLinks';
+import { useLocalize } from '../lang-context';
 
 export const EXAM_FAILED_TEXT = [
   'quiz.score',
@@ -33,6 +34,7 @@ interface Props {
  * Takes focus when shown.
  */
 export default function ExamFailedResult({ grade, modules, onNewExam, text }: Props) {
+  const localize = useLocalize();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
 
@@ -70,7 +72,7 @@ export default function ExamFailedResult({ grade, modules, onNewExam, text }: Pr
         <button type="button" onClick={onNewExam} className="btn-primary">
           {text['exam.newExam']}
         </button>
-        <a href="/learn-now" className="btn-outline">
+        <a href={localize('/learn-now')} className="btn-outline">
           {text['quiz.returnToLearning']}
         </a>
       </div>

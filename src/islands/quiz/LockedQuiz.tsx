@@ -1,5 +1,6 @@
 import LockIcon from '../LockIcon';
 import type { ReactNode } from 'react';
+import { useLocalize } from '../lang-context';
 
 interface Props {
   /** Id of the heading that labels the section. */
@@ -13,6 +14,7 @@ interface Props {
 
 /** A category quiz or the exam while it is locked: the reason, what unlocks it, and the way back to the path. */
 export default function LockedQuiz({ headingId, title, goToPath, children }: Props) {
+  const localize = useLocalize();
   return (
     <section data-state="locked" aria-labelledby={headingId} className="space-y-3">
       <h2 id={headingId} className="text-2xl font-bold text-slate-900">
@@ -21,7 +23,7 @@ export default function LockedQuiz({ headingId, title, goToPath, children }: Pro
       </h2>
       {children}
       <p>
-        <a href="/learn-now" className="btn-primary">
+        <a href={localize('/learn-now')} className="btn-primary">
           {goToPath}
         </a>
       </p>

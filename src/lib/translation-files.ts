@@ -1,0 +1,78 @@
+/**
+ * The translation checks over a project's files (Node, at build and in
+ * `npm run check:translations`): each file of `content/<lang>/` and `src/i18n/<lang>/` against
+ * its English file (parity), its reader's text against the glossary, and its sentences against
+ * the 30-word limit English has.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { langTag, TRANSLATED_LANGS, type Lang } from '../i18n/languages.ts';
+import { glossaryProblems, type GlossaryTerm } from './glossary.ts';
+import { textClaims } from './claim-files.ts';
+import { longSentences, MAX_SENTENCE_WORDS } from './plain-english.ts';
+import { jsonParityProblems, jsonText, markdownParityProblems, splitFrontmatter } from './translation-parity.ts';
+
+/** Every file under `folder`, recursively, as paths relative to it. */
+function filesUnder(folder: string): string[] {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(folder, join(entry.parentPath, entry.name)));
+}
+
+/** Each translated file of `lang` under `root`, paired with the English file it mirrors. */
+export function translatedFiles(root: string, lang: Lang): { english: string; translated: string }[] {
+  return [
+    ...filesUnder(join(root, 'content', lang)).map((file) => ({ english: join('content', file), translated: join('content', lang, file) })),
+    ...filesUnder(join(root, 'src/i18n', lang)).map((file) => ({
+      english: join('src/i18n/en', file),
+      translated: join('src/i18n', lang, file),
+    })),
+  ];
+}
+
+/** The problems of one translated file, each a sentence naming what to fix. */
+function fileProblems(root: string, lang: Lang, english: string, translated: string, glossary: readonly GlossaryTerm[]): string[] {
+  const text = readFileSync(join(root, translated), 'utf8');
+  if (!existsSync(join(root, english))) return [`has no English file ${english}; a translation mirrors an English file's path`];
+  let readerTexts: string[];
+  let problems: string[];
+  try {
+    const source = readFileSync(join(root, english), 'utf8');
+    if (translated.endsWith('.json')) {
+      problems = jsonParityProblems(JSON.parse(source), JSON.parse(text));
+      readerTexts = jsonText(JSON.parse(text)).split('\n');
+    } else {
+      problems = markdownParityProblems(source, text);
+      const { data, body } = splitFrontmatter(text);
+      // The body's paragraphs, items and headings as a reader sees them, as the English checks read them.
+      readerTexts = [...jsonText(data).split('\n'), ...textClaims(translated, [], body, 1).claims.flatMap((claim) => claim.texts)];
+    }
+  } catch (error) {
+    return [`cannot be read: ${(error as Error).message}`];
+  }
+  // Only the reader's text: keys, ids, icons and source titles stay as in English.
+  for (const { found, use, term } of glossaryProblems(readerTexts.join('\n'), lang, glossary)) {
+    problems.push(`uses "${found}" for "${term}"; the glossary's word is "${use}"`);
+  }
+  for (const { sentence, words } of readerTexts.flatMap((readerText) => longSentences(readerText, langTag(lang)))) {
+    problems.push(`has a sentence of ${words} words (at most ${MAX_SENTENCE_WORDS}): "${sentence.slice(0, 60)}…"; split it`);
+  }
+  return problems;
+}
+
+/** Every translation problem under `root`, as "<file>: <problem>", and how many files each language has. */
+export function translationProblems(root: string): { problems: string[]; counts: Record<string, number> } {
+  const glossaryFile = join(root, 'content/glossary.json');
+  const glossary: GlossaryTerm[] = existsSync(glossaryFile) ? JSON.parse(readFileSync(glossaryFile, 'utf8')).terms : [];
+  const problems: string[] = [];
+  const counts: Record<string, number> = {};
+  for (const lang of TRANSLATED_LANGS) {
+    const files = translatedFiles(root, lang);
+    counts[lang] = files.length;
+    for (const { english, translated } of files) {
+      problems.push(...fileProblems(root, lang, english, translated, glossary).map((problem) => `${translated}: ${problem}`));
+    }
+  }
+  return { problems, counts };
+}
