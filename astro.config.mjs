@@ -6,11 +6,11 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { vaultClub } from './integrations/vault-club/index.ts';
 import { backendConnectSources, resolveBackend } from './src/lib/backend.ts';
-import { sourceLines } from './src/lib/source-lines.ts';
+import { sourceLines } from './src/build/source-lines.ts';
 import learnText from './src/i18n/en/learn.json' with { type: 'json' };
 import { reviewCardIds } from './scripts/review-card-ids.ts';
-import { siteRedirects } from './src/lib/redirects.ts';
-import { inlineScriptHashes } from './src/lib/inline-scripts.ts';
+import { siteRedirects } from './src/build/redirects.ts';
+import { inlineScriptHashes } from './src/build/inline-scripts.ts';
 
 const backend = resolveBackend(process.env);
 const site = process.env.SITE_URL || 'http://127.0.0.1:4321';

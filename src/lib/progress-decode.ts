@@ -11,9 +11,9 @@
  * a "last place" cannot be merged across devices), completion times are unknown.
  */
 import * as z from 'zod/mini';
-import { PROGRESS_LIMITS } from './progress-limits';
-import { defaultProgress, QUIZ_IDS, type LearningProgress, type LessonProgress, type QuizResult } from './progress-rules';
-import { CARD_ID, MAX_CARDS, type ReviewCard } from './review-cards';
+import { PROGRESS_LIMITS } from './progress-limits.ts';
+import { defaultProgress, QUIZ_IDS, type LearningProgress, type LessonProgress, type QuizResult } from './progress-rules.ts';
+import { CARD_ID, MAX_CARDS, type ReviewCard } from './review-cards.ts';
 
 const { slug: SLUG, items: MAX_ITEMS, maxSlide, maxTotal } = PROGRESS_LIMITS;
 

@@ -1,6 +1,6 @@
 import sitemap from '@astrojs/sitemap';
 import type { AstroIntegration } from 'astro';
-import { NOT_INDEXED_PATHS } from '../../../src/lib/unindexed.ts';
+import { NOT_INDEXED_PATHS } from '../../../src/build/unindexed.ts';
 import type { PostBuildStep } from '../pipeline.ts';
 
 /**

@@ -4,10 +4,10 @@
  * `content/curriculum.json` (see `curriculum.ts`); the words from each module's file.
  */
 import { getCollection, getEntry } from 'astro:content';
-import { CATEGORIES, curriculumFacts, MODULE_TABLE, type CurriculumFacts } from './curriculum';
-import type { PathCategory, PathModule } from './path-cards';
-import { MOVED_PATHS } from './redirects';
-import { moduleCardId, quizCardId, type ReviewQuestion } from './review-cards';
+import { CATEGORIES, curriculumFacts, MODULE_TABLE, type CurriculumFacts } from '../lib/curriculum.ts';
+import type { PathCategory, PathModule } from '../lib/path-cards.ts';
+import { MOVED_PATHS } from './redirects.ts';
+import { moduleCardId, quizCardId, type ReviewQuestion } from '../lib/review-cards.ts';
 
 /** The URL of a module's page. */
 export const moduleHref = (moduleId: string): string => `/learn/${moduleId}`;

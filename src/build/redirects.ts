@@ -3,7 +3,7 @@
  * (`astro.config.mjs` → `redirects`) and a host rule (`_redirects`, which `scripts/serve.ts`
  * and static hosts follow).
  */
-import { MODULE_TABLE } from './curriculum';
+import { MODULE_TABLE } from '../lib/curriculum.ts';
 
 /** Lesson addresses of the original product that now live elsewhere. */
 export const MOVED_PATHS: Readonly<Record<string, string>> = {
