@@ -16,9 +16,9 @@ import ExamFailedResult, { EXAM_FAILED_TEXT } from './quiz/ExamFailedResult';
 import LockedQuiz from './quiz/LockedQuiz';
 import ModuleLinks from './quiz/ModuleLinks';
 import QuestionRunner, { RUNNER_TEXT } from './quiz/QuestionRunner';
-import ResultView from './quiz/ResultView';
 import { reviewItems } from './quiz/review-items';
-import { REVIEW_TEXT } from './ReviewList';
+import { REVIEW_TEXT } from './review-text';
+import { later, useLater } from './use-later';
 import ProgressChecking from './ProgressChecking';
 import { useProgressKnown } from './use-progress-known';
 
@@ -60,6 +60,8 @@ export const FINAL_EXAM_TEXT = [
 ] as const satisfies readonly UIKey[];
 
 type Text = Record<(typeof FINAL_EXAM_TEXT)[number], string>;
+
+const afterQuestions = later(() => import('./quiz/after-questions'));
 
 /** A module of the curriculum, to name and link when the account lacks it. */
 export interface ExamModule extends ModulePlace {
@@ -116,6 +118,8 @@ export default function FinalExam({ modules, text }: { modules: ExamModule[]; te
   const session = useStore($session);
   const known = useProgressKnown();
   const [phase, setPhase] = useState<Phase>({ name: 'ready' });
+  // The result screen, loaded once the exam is interactive: ready long before it is graded.
+  const after = useLater(afterQuestions, phase.name);
 
   if (!known) return <ProgressChecking text={text['progress.checking']} />;
 
@@ -261,8 +265,9 @@ export default function FinalExam({ modules, text }: { modules: ExamModule[]; te
       // The explanations arrive with the grade, never before: the bank stays in the database.
       const graded = attempt.questions.map((question) => ({ ...question, explanation: results.get(question.id)?.explanation ?? '' }));
       const review = reviewItems(graded, answers, (question) => results.get(question.id)?.correct);
+      if (!after) return null;
       return (
-        <ResultView
+        <after.ResultView
           headingId="exam-result-title"
           outcome={tier}
           passed={grade.passed}
@@ -285,7 +290,7 @@ export default function FinalExam({ modules, text }: { modules: ExamModule[]; te
               text={text}
             />
           )}
-        </ResultView>
+        </after.ResultView>
       );
     }
   }
