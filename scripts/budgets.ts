@@ -17,8 +17,13 @@ import { gzipSync } from 'node:zlib';
 export const BUDGETS = {
   /** A page without islands: navigation, session check and toaster only. */
   jsWithoutIslands: 6 * 1024,
-  /** A page with React islands (React itself is about 60 KB of this). */
-  jsWithIslands: 100 * 1024,
+  /**
+   * A page with React islands: React and React DOM are about 68 KB of this, the learning path's
+   * 90.5 KB the most (module player 89.1, exam 89.2, quizzes 85.0, review 85.4).
+   */
+  jsWithIslands: 91 * 1024,
+  /** The same for a signed-in learner, whose islands may add some: the learning path's 92.4 KB the most. */
+  jsWithIslandsSignedIn: 93 * 1024,
   /** `/auth`, which also loads supabase-js. */
   jsAuth: 160 * 1024,
   css: 25 * 1024,
@@ -116,7 +121,7 @@ export function overBudget(page: PageWeight): string[] {
   const jsBudget = SUPABASE_PAGES.has(page.path) ? BUDGETS.jsAuth : page.islands > 0 ? BUDGETS.jsWithIslands : BUDGETS.jsWithoutIslands;
   const problems: string[] = [];
   if (page.js > jsBudget) problems.push(`${page.path}: ${kb(page.js)} of JavaScript, budget ${kb(jsBudget)}`);
-  const signedInBudget = Math.max(jsBudget, BUDGETS.jsWithIslands);
+  const signedInBudget = Math.max(jsBudget, BUDGETS.jsWithIslandsSignedIn);
   if (page.jsSignedIn > signedInBudget)
     problems.push(`${page.path}: ${kb(page.jsSignedIn)} of JavaScript when signed in, budget ${kb(signedInBudget)}`);
   if (page.css > BUDGETS.css) problems.push(`${page.path}: ${kb(page.css)} of CSS, budget ${kb(BUDGETS.css)}`);
