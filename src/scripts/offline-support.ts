@@ -32,13 +32,18 @@ function offerUpdate(current: Workbox): void {
   );
 }
 
-/** Unregisters the other languages' workers and deletes their caches, so that the device keeps `lang`'s lessons only. */
-async function keepOnly(lang: Lang): Promise<void> {
-  const scope = new URL(serviceWorkerScope(lang), window.location.origin).href;
+/**
+ * Unregisters the service workers and deletes their caches; with `keep`, all but that language's,
+ * so that the device keeps one language's lessons. A worker removed here may still answer the
+ * page it controls until that page closes (English's controls `/es/…` pages opened before the
+ * Spanish worker existed) and save a file again: the next page removes it.
+ */
+async function removeOfflineCopies(keep?: Lang): Promise<void> {
+  const kept = keep && new URL(serviceWorkerScope(keep), window.location.origin).href;
   const registrations = await navigator.serviceWorker.getRegistrations();
-  await Promise.all(registrations.filter((registration) => registration.scope !== scope).map((registration) => registration.unregister()));
+  await Promise.all(registrations.filter((registration) => registration.scope !== kept).map((registration) => registration.unregister()));
   const names = await caches.keys();
-  await Promise.all(names.filter((name) => isOfflineCache(name) && offlineCacheLang(name) !== lang).map((name) => caches.delete(name)));
+  await Promise.all(names.filter((name) => isOfflineCache(name) && offlineCacheLang(name) !== keep).map((name) => caches.delete(name)));
 }
 
 async function turnOn(lang: Lang): Promise<void> {
@@ -50,7 +55,7 @@ async function turnOn(lang: Lang): Promise<void> {
     if (!navigator.serviceWorker.controller) $offlineState.set('failed');
   });
   const registration = await current.register();
-  await keepOnly(lang);
+  await removeOfflineCopies(lang);
   // A new version found by this page's navigation, before `register()`, is not reported as `waiting`.
   const installing = registration?.installing;
   if (installing && registration.active) {
@@ -70,10 +75,7 @@ async function turnOn(lang: Lang): Promise<void> {
 
 async function turnOff(): Promise<void> {
   workbox = undefined;
-  const registrations = await navigator.serviceWorker.getRegistrations();
-  await Promise.all(registrations.map((registration) => registration.unregister()));
-  const names = await caches.keys();
-  await Promise.all(names.filter(isOfflineCache).map((name) => caches.delete(name)));
+  await removeOfflineCopies();
   $offlineState.set('off');
 }
 

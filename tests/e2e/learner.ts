@@ -3,13 +3,15 @@
  * content (answers are read from `content/` at test time, so the tests follow the content).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { DEFAULT_LANG, type Lang } from '../../src/i18n/languages';
+import { localHref } from '../../src/i18n/routing';
 import { MODULE_TABLE } from '../../src/lib/curriculum';
 import { fill } from '../../src/lib/format';
 import type { Module } from '../../src/schemas/module';
 import type { ExamQuestion, Quiz } from '../../src/schemas/quiz';
 import { createConfirmedLearner, storeSession, uniqueEmail } from './accounts';
+import { waitForHydration } from './fixtures';
 
 /**
  * Makes the browser a signed-in learner before visiting /learn-now:
@@ -30,6 +32,21 @@ export async function storeProgress(page: Page, completedModules: string[], comp
   const lessons = Object.fromEntries(completedLessons.map((slug) => [slug, { completed: true, readPercent: 100 }]));
   const value = JSON.stringify({ version: 1, completedModules, currentCategory: 0, currentModule: 0, lessons, quizzes: {}, exam: null });
   await page.evaluate(([key, stored]) => window.localStorage.setItem(key!, stored!), [PROGRESS_KEY, value]);
+}
+
+/**
+ * A signed-in learner who completed `moduleId` and turned offline use on, on the learning path in
+ * `lang` once its lessons are saved on the device ("Available offline"). Returns the path's offline status.
+ */
+export async function learnerWithLessonsSaved(page: Page, moduleId: string, lang: Lang = DEFAULT_LANG): Promise<Locator> {
+  await signInAsLearner(page);
+  await storeProgress(page, [moduleId]);
+  await page.evaluate(() => localStorage.setItem('vault-club:offline-download', 'on'));
+  await page.goto(localHref(lang, '/learn-now'));
+  await waitForHydration(page);
+  const offlineStatus = page.locator('[data-offline-state]');
+  await expect(offlineStatus.getByRole('status')).toHaveText(uiText(lang, 'offline.ready'), { timeout: 20_000 });
+  return offlineStatus;
 }
 
 /** The ids of one category's modules, in order. */

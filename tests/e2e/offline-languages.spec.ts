@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
-import { answerModuleQuiz, openModuleQuiz, PROGRESS_KEY, readModule, signInAsLearner, storeProgress, uiText } from './learner';
+import {
+  answerModuleQuiz,
+  learnerWithLessonsSaved,
+  openModuleQuiz,
+  PROGRESS_KEY,
+  readModule,
+  signInAsLearner,
+  storeProgress,
+  uiText,
+} from './learner';
 
 // The rest of the suite blocks service workers (playwright.config.ts); this file is about them.
 test.use({
@@ -91,14 +100,7 @@ test('a Spanish learner keeps the Spanish lessons offline; switching to Portugue
 test('an English learner who switches to Spanish keeps the Spanish lessons instead of the English ones', async ({ page, context }) => {
   // Two background downloads, one per language.
   test.setTimeout(90_000);
-  await signInAsLearner(page);
-  // A learner who completed a module and turned offline use on, in English.
-  await storeProgress(page, [first.id]);
-  await page.evaluate(() => localStorage.setItem('vault-club:offline-download', 'on'));
-  await page.goto('/learn-now');
-  await waitForHydration(page);
-  const offlineStatus = page.locator('[data-offline-state]');
-  await expect(offlineStatus.getByRole('status')).toHaveText(uiText('en', 'offline.ready'), { timeout: 20_000 });
+  const offlineStatus = await learnerWithLessonsSaved(page, first.id);
   await expectOnly(page, '/', 'vault-club-');
 
   // English's worker controls the whole site, so the Spanish page opens under it; the Spanish worker takes over.
