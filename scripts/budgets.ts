@@ -3,10 +3,10 @@
  * before any interaction (inline scripts, module scripts, island components and their
  * static imports; dynamic imports are not counted), for every visitor and, where islands
  * hydrate only for a signed-in learner (`client:signed-in`), for a signed-in one; its gzipped
- * CSS; and the bytes of the
- * full offline precache (what a learner's device saves in the background after the first
- * visit, see `integrations/vault-club/steps/service-worker.ts`). Prints a table and exits 1 when a page is over
- * budget, loads supabase-js where it must not, or the precache is over its limit.
+ * CSS; and the bytes of each language's full offline precache (what a learner's device saves
+ * in the background after the first visit, one language's only, see
+ * `integrations/vault-club/steps/service-worker.ts`). Prints a table and exits 1 when a page is
+ * over budget, loads supabase-js where it must not, or a language's precache is over its limit.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -160,12 +160,20 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const problems = pages.flatMap(overBudget);
   const { measurePrecache, PRECACHE_LIMIT_BYTES } = await import('../integrations/vault-club/steps/service-worker.ts');
-  const precache = await measurePrecache(pathToFileURL(`${DIST}/`).href);
-  console.log(
-    `\nOffline precache: ${precache.count} files, ${precache.size} bytes (${kb(precache.size)}; limit ${kb(PRECACHE_LIMIT_BYTES)}), ${precache.gzipSize} bytes gzipped.`,
-  );
-  if (!existsSync(join(DIST, 'sw.js'))) problems.push('dist/sw.js is missing: the service worker was not generated');
-  if (precache.size > PRECACHE_LIMIT_BYTES) problems.push(`offline precache: ${kb(precache.size)}, limit ${kb(PRECACHE_LIMIT_BYTES)}`);
+  const { LANGUAGES } = await import('../src/i18n/languages.ts');
+  const { serviceWorkerUrl } = await import('../src/lib/offline.ts');
+  // One precache per language: a device keeps one language's (see the README, "Offline").
+  console.log(`\nOffline precache, per language (limit ${kb(PRECACHE_LIMIT_BYTES)} each):`);
+  for (const { code } of LANGUAGES) {
+    const worker = serviceWorkerUrl(code);
+    const precache = await measurePrecache(pathToFileURL(`${DIST}/`).href, code);
+    console.log(
+      `  ${code.padEnd(6)} ${worker.padEnd(13)} ${precache.count} files, ${precache.size} bytes (${kb(precache.size)}), ${precache.gzipSize} bytes gzipped`,
+    );
+    if (!existsSync(join(DIST, worker))) problems.push(`dist${worker} is missing: the service worker was not generated`);
+    if (precache.size > PRECACHE_LIMIT_BYTES)
+      problems.push(`offline precache (${code}): ${kb(precache.size)}, limit ${kb(PRECACHE_LIMIT_BYTES)}`);
+  }
   if (problems.length > 0) {
     console.error(`\nOver budget:\n  ${problems.join('\n  ')}`);
     process.exit(1);
