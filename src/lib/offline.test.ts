@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheId, isOfflineCache, offlineCacheLang, serviceWorkerScope, serviceWorkerUrl } from './offline';
+import { cacheId, isOfflineCache, offlineCacheLang, serviceWorkerScope, serviceWorkerUrl } from './offline.ts';
 
 describe('one offline service worker per language', () => {
   it('is served from the language’s folder and controls only it; English’s from the root, as before there were languages', () => {
