@@ -7,12 +7,12 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { vaultClub } from './integrations/vault-club/index.ts';
 import { backendConnectSources, resolveBackend } from './src/lib/backend.ts';
-import { sourceLines } from './src/lib/source-lines.ts';
+import { sourceLines } from './src/build/source-lines.ts';
 import learnText from './src/i18n/en/learn.json' with { type: 'json' };
 import { reviewCardIds } from './scripts/review-card-ids.ts';
 import { DEFAULT_LANG, LANGUAGES } from './src/i18n/languages.ts';
-import { siteRedirects } from './src/lib/redirects.ts';
-import { inlineScriptHashes } from './src/lib/inline-scripts.ts';
+import { siteRedirects } from './src/build/redirects.ts';
+import { inlineScriptHashes } from './src/build/inline-scripts.ts';
 
 const backend = resolveBackend(process.env);
 const site = process.env.SITE_URL || 'http://127.0.0.1:4321';
@@ -76,6 +76,21 @@ export default defineConfig({
   },
   vite: {
     plugins: [tailwindcss(), reviewCardIds()],
+    environments: {
+      // React, React DOM and the stores' React binding in one chunk: every island page loads all
+      // of them, and one file gzips 1.1 KB smaller than the five the bundler would make.
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@nanostores[\\/]react)[\\/]/ }],
+              },
+            },
+          },
+        },
+      },
+    },
     build: {
       rolldownOptions: {
         /**

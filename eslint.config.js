@@ -1,6 +1,7 @@
 // @ts-check
 import js from '@eslint/js';
 import astro from 'eslint-plugin-astro';
+import n from 'eslint-plugin-n';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -45,13 +46,46 @@ export default tseslint.config(
   },
   // Layering: pages and layouts → components and islands → stores → lib (and schemas).
   // Each layer imports only from the layers below it, so business rules never depend on UI.
-  layer(['src/stores/**'], ['pages', 'layouts', 'components', 'islands'], 'stores sit below the UI: move the shared code into src/lib'),
-  layer(['src/islands/**', 'src/components/**'], ['pages', 'layouts'], 'components and islands sit below pages and layouts'),
+  // src/build runs in Node while the site is built: pages, layouts and components may use it,
+  // nothing the browser runs may.
+  layer(
+    ['src/stores/**'],
+    ['pages', 'layouts', 'components', 'islands', 'build'],
+    'stores sit below the UI and run in the browser: move the shared code into src/lib',
+  ),
+  layer(['src/components/**'], ['pages', 'layouts'], 'components sit below pages and layouts'),
+  layer(['src/islands/**'], ['pages', 'layouts', 'build'], 'islands sit below pages and layouts, and src/build never reaches the browser'),
+  layer(['src/scripts/**', 'src/directives/**'], ['build'], 'browser scripts cannot use src/build, which runs only in Node at build time'),
   layer(
     ['src/lib/**', 'src/schemas/**', 'src/site.config.ts'],
-    ['pages', 'layouts', 'components', 'islands', 'stores'],
+    ['pages', 'layouts', 'components', 'islands', 'stores', 'build'],
     'lib is the bottom layer: pass the value in as an argument, or move this code into src/stores',
   ),
+  layer(
+    ['src/build/**'],
+    ['pages', 'layouts', 'components', 'islands', 'stores', 'scripts'],
+    'build code sits below the pages it serves: move what it shares with them into src/lib',
+  ),
+  {
+    // Node runs these files itself (astro.config.mjs, npm scripts, the integration, the local
+    // backend) with its type stripping, which resolves no missing extension: a relative import
+    // names its file, `./curriculum.ts`. src/lib and src/schemas are in the list because Node
+    // loads some of them through src/build and the scripts.
+    files: [
+      'astro.config.mjs',
+      'vitest.config.ts',
+      'playwright.config.ts',
+      'scripts/**',
+      'integrations/**',
+      'supabase/local/**',
+      'src/build/**',
+      'src/lib/**',
+      'src/schemas/**',
+      'src/site.config.ts',
+    ],
+    plugins: { n },
+    rules: { 'n/file-extension-in-import': ['error', 'always'] },
+  },
   {
     rules: {
       // Unused arguments named with a leading underscore are deliberate (callbacks with fixed signatures).

@@ -3,10 +3,10 @@
  * before any interaction (inline scripts, module scripts, island components and their
  * static imports; dynamic imports are not counted), for every visitor and, where islands
  * hydrate only for a signed-in learner (`client:signed-in`), for a signed-in one; its gzipped
- * CSS; and the bytes of the
- * full offline precache (what a learner's device saves in the background after the first
- * visit, see `integrations/vault-club/steps/service-worker.ts`). Prints a table and exits 1 when a page is over
- * budget, loads supabase-js where it must not, or the precache is over its limit.
+ * CSS; and the bytes of each language's full offline precache (what a learner's device saves
+ * in the background after the first visit, one language's only, see
+ * `integrations/vault-club/steps/service-worker.ts`). Prints a table and exits 1 when a page is
+ * over budget, loads supabase-js where it must not, or a language's precache is over its limit.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -17,8 +17,13 @@ import { gzipSync } from 'node:zlib';
 export const BUDGETS = {
   /** A page without islands: navigation, session check and toaster only. */
   jsWithoutIslands: 6 * 1024,
-  /** A page with React islands (React itself is about 60 KB of this). */
-  jsWithIslands: 100 * 1024,
+  /**
+   * A page with React islands: React and React DOM are about 68 KB of this, the learning path's
+   * 90.5 KB the most (module player 89.1, exam 89.2, quizzes 85.0, review 85.4).
+   */
+  jsWithIslands: 91 * 1024,
+  /** The same for a signed-in learner, whose islands may add some: the learning path's 92.4 KB the most. */
+  jsWithIslandsSignedIn: 93 * 1024,
   /** `/auth`, which also loads supabase-js. */
   jsAuth: 160 * 1024,
   css: 25 * 1024,
@@ -116,7 +121,7 @@ export function overBudget(page: PageWeight): string[] {
   const jsBudget = SUPABASE_PAGES.has(page.path) ? BUDGETS.jsAuth : page.islands > 0 ? BUDGETS.jsWithIslands : BUDGETS.jsWithoutIslands;
   const problems: string[] = [];
   if (page.js > jsBudget) problems.push(`${page.path}: ${kb(page.js)} of JavaScript, budget ${kb(jsBudget)}`);
-  const signedInBudget = Math.max(jsBudget, BUDGETS.jsWithIslands);
+  const signedInBudget = Math.max(jsBudget, BUDGETS.jsWithIslandsSignedIn);
   if (page.jsSignedIn > signedInBudget)
     problems.push(`${page.path}: ${kb(page.jsSignedIn)} of JavaScript when signed in, budget ${kb(signedInBudget)}`);
   if (page.css > BUDGETS.css) problems.push(`${page.path}: ${kb(page.css)} of CSS, budget ${kb(BUDGETS.css)}`);
@@ -155,12 +160,20 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const problems = pages.flatMap(overBudget);
   const { measurePrecache, PRECACHE_LIMIT_BYTES } = await import('../integrations/vault-club/steps/service-worker.ts');
-  const precache = await measurePrecache(pathToFileURL(`${DIST}/`).href);
-  console.log(
-    `\nOffline precache: ${precache.count} files, ${precache.size} bytes (${kb(precache.size)}; limit ${kb(PRECACHE_LIMIT_BYTES)}), ${precache.gzipSize} bytes gzipped.`,
-  );
-  if (!existsSync(join(DIST, 'sw.js'))) problems.push('dist/sw.js is missing: the service worker was not generated');
-  if (precache.size > PRECACHE_LIMIT_BYTES) problems.push(`offline precache: ${kb(precache.size)}, limit ${kb(PRECACHE_LIMIT_BYTES)}`);
+  const { LANGUAGES } = await import('../src/i18n/languages.ts');
+  const { serviceWorkerUrl } = await import('../src/lib/offline.ts');
+  // One precache per language: a device keeps one language's (see the README, "Offline").
+  console.log(`\nOffline precache, per language (limit ${kb(PRECACHE_LIMIT_BYTES)} each):`);
+  for (const { code } of LANGUAGES) {
+    const worker = serviceWorkerUrl(code);
+    const precache = await measurePrecache(pathToFileURL(`${DIST}/`).href, code);
+    console.log(
+      `  ${code.padEnd(6)} ${worker.padEnd(13)} ${precache.count} files, ${precache.size} bytes (${kb(precache.size)}), ${precache.gzipSize} bytes gzipped`,
+    );
+    if (!existsSync(join(DIST, worker))) problems.push(`dist${worker} is missing: the service worker was not generated`);
+    if (precache.size > PRECACHE_LIMIT_BYTES)
+      problems.push(`offline precache (${code}): ${kb(precache.size)}, limit ${kb(PRECACHE_LIMIT_BYTES)}`);
+  }
   if (problems.length > 0) {
     console.error(`\nOver budget:\n  ${problems.join('\n  ')}`);
     process.exit(1);

@@ -6,7 +6,7 @@
  *
  *   node scripts/check-translations.ts [--root <project folder>]
  */
-import { translationProblems } from '../src/lib/translation-files.ts';
+import { translationProblems } from '../src/build/translation-files.ts';
 
 const rootFlag = process.argv.indexOf('--root');
 const root = (rootFlag > 0 && process.argv[rootFlag + 1]) || process.cwd();

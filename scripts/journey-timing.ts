@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { chromium, type Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { resolveBackend } from '../src/lib/backend.ts';
+import { MODULE_TABLE } from '../src/lib/curriculum.ts';
 import { startLocalBackend } from '../supabase/local/server.ts';
 import { buildIfNeeded } from './build-if-needed.ts';
 import { CHROMIUM_ARGS, ensureChromium } from './ensure-chromium.mjs';
@@ -60,9 +61,8 @@ try {
     uploadThroughput: 50 * 1024,
   });
   const email = `journey-${Date.now().toString(36)}@example.com`;
-  // The first module of the first path, from the content (src/lib/curriculum.ts does not run in Node alone).
-  const paths = JSON.parse(readFileSync('content/curriculum.json', 'utf8')) as { modules: string[] }[];
-  const module = moduleContent(paths[0]!.modules[0]!);
+  // The first module of the first path.
+  const module = moduleContent(MODULE_TABLE[0]!.id);
 
   await step('home page: early-access form ready', async () => {
     await page.goto(`${origin}/`);

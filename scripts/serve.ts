@@ -9,8 +9,8 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { createGzip } from 'node:zlib';
-import { headersForPath, parseHeadersFile, type HeaderRule } from '../src/lib/headers-file.ts';
-import { SECURITY_HEADERS } from '../src/lib/security-headers.ts';
+import { headersForPath, parseHeadersFile, type HeaderRule } from '../src/build/headers-file.ts';
+import { SECURITY_HEADERS } from '../src/build/security-headers.ts';
 import { MAX_HEADER_BYTES, guardServer } from '../supabase/local/http.ts';
 
 const TYPES: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { defineCollection } from 'astro:content';
-import { curriculumFile, jsonFolder, jsonList, textFolder } from './lib/content-loaders';
+import { curriculumFile, jsonFolder, jsonList, textFolder } from './build/content-loaders';
 import { pathSchema } from './schemas/curriculum';
 import { lessonSchema } from './schemas/lesson';
 import { moduleSchema } from './schemas/module';

@@ -16,9 +16,9 @@ import ExamFailedResult, { EXAM_FAILED_TEXT } from './quiz/ExamFailedResult';
 import LockedQuiz from './quiz/LockedQuiz';
 import ModuleLinks from './quiz/ModuleLinks';
 import QuestionRunner, { RUNNER_TEXT } from './quiz/QuestionRunner';
-import ResultView from './quiz/ResultView';
 import { reviewItems } from './quiz/review-items';
-import { REVIEW_TEXT } from './ReviewList';
+import { REVIEW_TEXT } from './review-text';
+import { later, useLater } from './use-later';
 import ProgressChecking from './ProgressChecking';
 import { useProgressKnown } from './use-progress-known';
 import { useLangTag, useLocalize, withLang } from './lang-context';
@@ -61,6 +61,8 @@ export const FINAL_EXAM_TEXT = [
 ] as const satisfies readonly UIKey[];
 
 type Text = Record<(typeof FINAL_EXAM_TEXT)[number], string>;
+
+const afterQuestions = later(() => import('./quiz/after-questions'));
 
 /** A module of the curriculum, to name and link when the account lacks it. */
 export interface ExamModule extends ModulePlace {
@@ -124,6 +126,8 @@ function FinalExam({ modules, text }: { modules: ExamModule[]; text: Text }) {
   const session = useStore($session);
   const known = useProgressKnown();
   const [phase, setPhase] = useState<Phase>({ name: 'ready' });
+  // The result screen, loaded once the exam is interactive: ready long before it is graded.
+  const after = useLater(afterQuestions, phase.name);
 
   if (!known) return <ProgressChecking text={text['progress.checking']} />;
 
@@ -271,8 +275,9 @@ function FinalExam({ modules, text }: { modules: ExamModule[]; text: Text }) {
       // The explanations arrive with the grade, never before: the bank stays in the database.
       const graded = attempt.questions.map((question) => ({ ...question, explanation: results.get(question.id)?.explanation ?? '' }));
       const review = reviewItems(graded, answers, (question) => results.get(question.id)?.correct);
+      if (!after) return null;
       return (
-        <ResultView
+        <after.ResultView
           headingId="exam-result-title"
           outcome={tier}
           passed={grade.passed}
@@ -295,7 +300,7 @@ function FinalExam({ modules, text }: { modules: ExamModule[]; text: Text }) {
               text={text}
             />
           )}
-        </ResultView>
+        </after.ResultView>
       );
     }
   }

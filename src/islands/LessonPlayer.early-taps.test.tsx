@@ -41,7 +41,8 @@ describe('LessonPlayer taps made before it was interactive', () => {
   it('starts the quiz with Next on the last slide, and drops the taps that followed on controls no longer shown', async () => {
     storeProgress([]);
     await hydrateWithTaps('next next next slide-1 key-previous');
-    expect(screen.getByRole('group')).toBeTruthy();
+    // The quiz shows as soon as its code, loaded after hydration, is there.
+    expect(await screen.findByRole('group')).toBeTruthy();
     expect(screen.queryByText(/^Slide \d of 3$/)).toBeNull();
   });
 

@@ -32,6 +32,8 @@ async function goToQuiz(user: UserEvent) {
   await user.click(screen.getByRole('button', { name: /Next/ }));
   await user.click(screen.getByRole('button', { name: /Next/ }));
   await user.click(screen.getByRole('button', { name: /Start Quiz/ }));
+  // The quiz's code loads once the player has hydrated: wait for its first question.
+  await screen.findByRole('group');
 }
 
 /** Answers the question on screen, rightly or wrongly, from the fixture's answer key, and submits it. */
@@ -264,6 +266,7 @@ describe('LessonPlayer accessibility', () => {
     expect(await axeViolations(container)).toEqual([]);
     await user.click(screen.getByRole('button', { name: /Next/ }));
     await user.click(screen.getByRole('button', { name: /Start Quiz/ }));
+    await screen.findByRole('group');
     expect(await axeViolations(container)).toEqual([]);
     await answer(user, false);
     expect(await axeViolations(container)).toEqual([]);

@@ -9,19 +9,18 @@ import type { ModuleQuestion, Slide } from '../schemas/module';
 import { $autoAdvance, setAutoAdvance } from '../stores/preferences';
 import { $progress } from '../stores/progress';
 import LockedLesson from './player/LockedLesson';
-import ModuleQuiz from './player/ModuleQuiz';
 import { citedSources } from '../lib/citations';
 import { slideCites } from '../lib/slide-cards';
 import type { Source } from '../schemas/source';
 import PlayerHeader from './player/PlayerHeader';
-import PlayerResult from './player/PlayerResult';
 import ProgressStatus, { PROGRESS_STATUS_TEXT } from './ProgressStatus';
 import SlideNav from './player/SlideNav';
 import SlideView from './player/SlideView';
 import { useHeldHeight } from './player/use-held-height';
 import { useLessonPlayer } from './player/use-lesson-player';
 import { useSwipe } from './player/use-swipe';
-import { REVIEW_TEXT } from './ReviewList';
+import { REVIEW_TEXT } from './review-text';
+import { later, useLater } from './use-later';
 import { useProgressKnown } from './use-progress-known';
 import { withLang } from './lang-context';
 
@@ -69,6 +68,8 @@ export const LESSON_PLAYER_TEXT = [
 ] as const satisfies readonly UIKey[];
 
 type Text = Record<(typeof LESSON_PLAYER_TEXT)[number], string>;
+
+const afterSlides = later(() => import('./player/after-slides'));
 
 /** What the player needs of a module. */
 export interface PlayerModule {
@@ -124,6 +125,8 @@ function LessonPlayer({ module, next, text, icons = {}, random = Math.random }: 
   useSwipe(cardRef, turn);
 
   const lockedHeight = useHeldHeight(rootRef, () => moduleStatus($progress.get(), module) === 'locked');
+  // The quiz and the result, loaded once the player is interactive: ready long before the last slide.
+  const after = useLater(afterSlides, phase);
 
   if (known && moduleStatus(progress, module) === 'locked') return <LockedLesson text={text} minHeight={lockedHeight} />;
 
@@ -152,8 +155,8 @@ function LessonPlayer({ module, next, text, icons = {}, random = Math.random }: 
             text={text}
           />
         )}
-        {phase === 'quiz' && (
-          <ModuleQuiz
+        {phase === 'quiz' && after && (
+          <after.ModuleQuiz
             key={attempt}
             questions={questions}
             sources={module.sources}
@@ -164,8 +167,8 @@ function LessonPlayer({ module, next, text, icons = {}, random = Math.random }: 
             text={text}
           />
         )}
-        {phase === 'result' && (
-          <PlayerResult
+        {phase === 'result' && after && (
+          <after.PlayerResult
             questions={questions}
             answers={answers}
             slides={module.slides}

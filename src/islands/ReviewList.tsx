@@ -1,18 +1,7 @@
-import type { UIKey } from '../i18n';
 import { fill } from '../lib/format';
+import type { ReviewText } from './review-text';
 
-export const REVIEW_TEXT = [
-  'review.title',
-  'review.right',
-  'review.wrong',
-  'review.yours',
-  'review.none',
-  'review.correct',
-  'review.why',
-  'review.learn',
-] as const satisfies readonly UIKey[];
-
-export type ReviewText = Record<(typeof REVIEW_TEXT)[number], string>;
+export { REVIEW_TEXT, type ReviewText } from './review-text';
 
 /** One answered question, as the review shows it. */
 export interface ReviewItem {

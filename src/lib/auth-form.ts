@@ -2,9 +2,9 @@
  * The rules of the `/auth` form as pure functions: which mode the page opens in, and what is
  * wrong with what was typed. The island turns the problem codes into the product's texts.
  */
-import { isValidEmail, nameProblem, sanitizeInput } from './auth-input';
-import { isLearningPath, safeNextPath } from './next-path';
-import { unmetPasswordRules, type PasswordRule } from './password-policy';
+import { isValidEmail, nameProblem, sanitizeInput } from './auth-input.ts';
+import { isLearningPath, safeNextPath } from './next-path.ts';
+import { unmetPasswordRules, type PasswordRule } from './password-policy.ts';
 
 /** Sign in to an existing account, or create one. */
 export type AuthMode = 'sign-in' | 'sign-up';

@@ -2,7 +2,7 @@
  * Colours of the level and exam-category badges. Each badge also shows its word, so the
  * colour is never the only signal; every pair passes WCAG AA contrast.
  */
-import type { Level } from '../schemas/level';
+import type { Level } from '../schemas/level.ts';
 
 /** Beginner green, Intermediate yellow, Advanced orange, Expert red. */
 export const LEVEL_BADGE: Readonly<Record<Level, string>> = {

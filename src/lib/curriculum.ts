@@ -5,10 +5,10 @@
  * (the `curriculum` collection in `src/content.config.ts`) before any page uses it.
  */
 import paths from '../../content/curriculum.json' with { type: 'json' };
-import { EXAM_RULES } from './exam';
-import { PASS_PERCENT } from './scoring';
+import { EXAM_RULES } from './exam.ts';
+import { PASS_PERCENT } from './scoring.ts';
 
-export type { Level } from '../schemas/level';
+export type { Level } from '../schemas/level.ts';
 
 /** A learning path: its modules, its category quiz and the exam category of its questions. */
 export interface Category {

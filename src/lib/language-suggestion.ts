@@ -1,4 +1,4 @@
-import { LANGUAGES, type Lang } from '../i18n/languages';
+import { LANGUAGES, type Lang } from '../i18n/languages.ts';
 
 /**
  * The site language that best matches a browser's preferred languages (`navigator.languages`,

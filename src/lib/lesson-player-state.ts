@@ -5,7 +5,7 @@
  * navigation rule is written once, here. Side effects (storing the slide reached, moving the
  * focus, completing the module) belong to the hook that dispatches them.
  */
-import { askableQuestions, MODULE_QUIZ_DRAW, type NeedsSlides } from './draws';
+import { askableQuestions, MODULE_QUIZ_DRAW, type NeedsSlides } from './draws.ts';
 
 /** Where the lesson is: reading slides, answering the quiz, or looking at its result. */
 export type Phase = 'slides' | 'quiz' | 'result';

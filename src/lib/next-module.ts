@@ -1,6 +1,6 @@
 /** Where "Continue learning" links lead (the rule of the next module is `nextModule` in `progress-rules.ts`). */
-import { MODULE_TABLE, type ModulePlace } from './curriculum';
-import { defaultProgress, nextModule } from './progress-rules';
+import { MODULE_TABLE, type ModulePlace } from './curriculum.ts';
+import { defaultProgress, nextModule } from './progress-rules.ts';
 
 /**
  * Where "Continue learning" leads: the next module's page when the learner has completed any

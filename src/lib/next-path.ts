@@ -1,4 +1,4 @@
-import { langFromPath, localHref, pathWithoutLang } from '../i18n/routing';
+import { langFromPath, localHref, pathWithoutLang } from '../i18n/routing.ts';
 
 /** Longer `next` values are refused: no page of the site needs one, and they only bloat the address. */
 export const MAX_NEXT_LENGTH = 2048;

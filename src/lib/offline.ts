@@ -1,17 +1,47 @@
 /**
- * What the page and the build agree on about the offline service worker. Kept free of
- * imports so that the build (`integrations/vault-club/steps/service-worker.ts`) and the page can both load it.
+ * What the page and the build agree on about the offline service workers: one per language,
+ * each keeping only that language's lessons (a device keeps one language). Imports only the
+ * language list and its URL rule, which import nothing, so that the build
+ * (`integrations/vault-club/steps/service-worker.ts`) and the page can both load it.
  */
+import { DEFAULT_LANG, TRANSLATED_LANGS, type Lang } from '../i18n/languages.ts';
+import { localHref } from '../i18n/routing.ts';
 
-/** Where the service worker is served, at the root so that its scope is the whole site. */
-export const SERVICE_WORKER_URL = '/sw.js';
+/** Where `lang`'s service worker is served: `/sw.js` for English, `/es/sw.js`, `/pt-br/sw.js`. */
+export function serviceWorkerUrl(lang: Lang): string {
+  return localHref(lang, '/sw.js');
+}
 
-/** Prefix of every cache the service worker makes. */
+/** The pages `lang`'s service worker controls: the whole site (`/`) for English, `/es/` for Spanish. */
+export function serviceWorkerScope(lang: Lang): string {
+  return localHref(lang, '/');
+}
+
+/** Prefix of every cache the service workers make. */
 export const CACHE_PREFIX = 'vault-club';
 
-/** Whether a cache name is one of the service worker's (and so may be deleted with it). */
+/**
+ * The prefix of `lang`'s caches: English keeps `vault-club` (the names of the caches from before
+ * there were languages, so existing installs keep theirs); `vault-club-es`, `vault-club-pt-br`.
+ */
+export function cacheId(lang: Lang): string {
+  return lang === DEFAULT_LANG ? CACHE_PREFIX : `${CACHE_PREFIX}-${lang}`;
+}
+
+/** Whether a cache name is one of the service workers' (and so may be deleted with them). */
 export function isOfflineCache(name: string): boolean {
   return name.startsWith(`${CACHE_PREFIX}-`);
+}
+
+/**
+ * The language whose service worker made a cache (`vault-club-es-pages` → `es`; English's have
+ * no language in their name: `vault-club-pages` → `en`), undefined for a cache that is not theirs.
+ */
+export function offlineCacheLang(name: string): Lang | undefined {
+  if (!isOfflineCache(name)) return undefined;
+  // The longest code first, so that a `pt` would not claim `pt-br`'s caches.
+  const langs = [...TRANSLATED_LANGS].sort((a, b) => b.length - a.length);
+  return langs.find((lang) => name.startsWith(`${cacheId(lang)}-`)) ?? DEFAULT_LANG;
 }
 
 /**

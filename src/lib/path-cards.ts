@@ -1,4 +1,4 @@
-import type { Level } from '../schemas/level';
+import type { Level } from '../schemas/level.ts';
 
 /** A module card on the learning path: what the content says about it. */
 export interface PathModule {

@@ -10,50 +10,77 @@
  * read as version 2: `currentCategory` and `currentModule` are dropped (nothing reads them, and
  * a "last place" cannot be merged across devices), completion times are unknown.
  */
-import * as z from 'zod/mini';
-import { PROGRESS_LIMITS } from './progress-limits';
-import { defaultProgress, QUIZ_IDS, type LearningProgress, type LessonProgress, type QuizResult } from './progress-rules';
-import { CARD_ID, MAX_CARDS, type ReviewCard } from './review-cards';
+import { PROGRESS_LIMITS } from './progress-limits.ts';
+import { defaultProgress, QUIZ_IDS, type LearningProgress, type LessonProgress, type QuizResult } from './progress-rules.ts';
+import { CARD_ID, MAX_CARDS, type CardState, type ReviewCard } from './review-cards.ts';
 
 const { slug: SLUG, items: MAX_ITEMS, maxSlide, maxTotal } = PROGRESS_LIMITS;
 
-const percent = z.number().check(z.minimum(0), z.maximum(100));
-const time = z.string().check(
-  z.maxLength(PROGRESS_LIMITS.timeLength),
-  z.regex(PROGRESS_LIMITS.time),
-  z.refine((value) => !Number.isNaN(Date.parse(value))),
-);
-const resultSchema = z
-  .strictObject({
-    score: z.int().check(z.minimum(0)),
-    total: z.int().check(z.minimum(1), z.maximum(maxTotal)),
-    percent,
-  })
-  .check(z.refine(({ score, total }) => score <= total));
-const slideSchema = z.int().check(z.minimum(0), z.maximum(maxSlide));
-const lessonSchema = z.strictObject({ completed: z.boolean(), readPercent: percent, completedAt: z.optional(time) });
-const DAY_MS = 86_400_000;
-/** A review card as the database accepts it: due no earlier than the review and at most FSRS's 36,500-day cap (plus a day) after it. */
-const cardSchema = z
-  .strictObject({
-    due: time,
-    stability: z.number().check(z.gt(0), z.maximum(36_500)),
-    difficulty: z.number().check(z.minimum(1), z.maximum(10)),
-    reps: z.int().check(z.minimum(1), z.maximum(100_000)),
-    lapses: z.int().check(z.minimum(0)),
-    state: z.int().check(z.minimum(0), z.maximum(3)),
-    reviewedAt: time,
-  })
-  .check(
-    z.refine(({ due, reps, lapses, reviewedAt }) => {
-      const gap = Date.parse(due) - Date.parse(reviewedAt);
-      return lapses <= reps && gap >= 0 && gap <= 36_501 * DAY_MS && Date.parse(reviewedAt) >= Date.UTC(2020, 0, 1);
-    }),
-  );
+// Written as plain checks, not with a schema library: every page that shows progress loads this
+// file before its first render, and zod/mini would add about 6 KB gzipped to each.
 
-type Warn = (field: string) => void;
+/** What a field's check gives: the value to keep (a copy with only the known keys), or undefined to drop it. */
+type Parse<T> = (value: unknown) => T | undefined;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isInt = (value: unknown, min: number, max = Number.MAX_SAFE_INTEGER): value is number =>
+  Number.isSafeInteger(value) && (value as number) >= min && (value as number) <= max;
+const isNumber = (value: unknown, min: number, max: number): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max;
+const isPercent = (value: unknown): value is number => isNumber(value, 0, 100);
+const isCardState = (value: unknown): value is CardState => isInt(value, 0, 3);
+const isTime = (value: unknown): value is string =>
+  typeof value === 'string' &&
+  value.length <= PROGRESS_LIMITS.timeLength &&
+  PROGRESS_LIMITS.time.test(value) &&
+  !Number.isNaN(Date.parse(value));
+
+/** Whether `value` is an object with every key of `required`, and no key outside `required` and `optional`. */
+function hasExactly(value: unknown, required: readonly string[], optional: readonly string[] = []): value is Record<string, unknown> {
+  return (
+    isRecord(value) &&
+    required.every((key) => key in value) &&
+    Object.keys(value).every((key) => required.includes(key) || optional.includes(key))
+  );
+}
+
+const parseResult: Parse<QuizResult> = (value) => {
+  if (!hasExactly(value, ['score', 'total', 'percent'])) return undefined;
+  const { score, total, percent } = value;
+  if (!isInt(score, 0) || !isInt(total, 1, maxTotal) || !isPercent(percent) || score > total) return undefined;
+  return { score, total, percent };
+};
+const parseTime: Parse<string> = (value) => (isTime(value) ? value : undefined);
+const parseSlide: Parse<number> = (value) => (isInt(value, 0, maxSlide) ? value : undefined);
+const parseLesson: Parse<LessonProgress> = (value) => {
+  if (!hasExactly(value, ['completed', 'readPercent'], ['completedAt'])) return undefined;
+  const { completed, readPercent, completedAt } = value;
+  if (typeof completed !== 'boolean' || !isPercent(readPercent) || (completedAt !== undefined && !isTime(completedAt))) return undefined;
+  return completedAt === undefined ? { completed, readPercent } : { completed, readPercent, completedAt };
+};
+const DAY_MS = 86_400_000;
+const CARD_KEYS = ['due', 'stability', 'difficulty', 'reps', 'lapses', 'state', 'reviewedAt'] as const;
+/** A review card as the database accepts it: due no earlier than the review and at most FSRS's 36,500-day cap (plus a day) after it. */
+const parseCard: Parse<ReviewCard> = (value) => {
+  if (!hasExactly(value, CARD_KEYS)) return undefined;
+  const { due, stability, difficulty, reps, lapses, state, reviewedAt } = value;
+  if (
+    !isTime(due) ||
+    !isNumber(stability, 0, 36_500) ||
+    stability === 0 ||
+    !isNumber(difficulty, 1, 10) ||
+    !isInt(reps, 1, 100_000) ||
+    !isInt(lapses, 0) ||
+    !isCardState(state) ||
+    !isTime(reviewedAt)
+  )
+    return undefined;
+  const gap = Date.parse(due) - Date.parse(reviewedAt);
+  if (lapses > reps || gap < 0 || gap > 36_501 * DAY_MS || Date.parse(reviewedAt) < Date.UTC(2020, 0, 1)) return undefined;
+  return { due, stability, difficulty, reps, lapses, state, reviewedAt };
+};
+
+type Warn = (field: string) => void;
 
 function modules(value: unknown, warn: Warn): string[] {
   if (value === undefined) return [];
@@ -69,12 +96,12 @@ function modules(value: unknown, warn: Warn): string[] {
   return ids;
 }
 
-/** The entries of `value` (an object) that `schema` accepts and `keep` allows; the others are warned about under `field`. */
+/** The entries of `value` (an object) that `parse` accepts and `keep` allows; the others are warned about under `field`. */
 function entries<T>(
   field: string,
   value: unknown,
   warn: Warn,
-  schema: z.ZodMiniType<T>,
+  parse: Parse<T>,
   keep: (key: string) => boolean,
   max: number = MAX_ITEMS,
 ): Record<string, T> {
@@ -85,8 +112,8 @@ function entries<T>(
   }
   const kept: Record<string, T> = {};
   for (const [key, item] of Object.entries(value)) {
-    const parsed = schema.safeParse(item);
-    if (parsed.success && keep(key) && Object.keys(kept).length < max) kept[key] = parsed.data;
+    const parsed = parse(item);
+    if (parsed !== undefined && keep(key) && Object.keys(kept).length < max) kept[key] = parsed;
     else warn(`${field}.${key}`);
   }
   return kept;
@@ -96,17 +123,17 @@ function entries<T>(
 export function decodeFields(stored: Record<string, unknown>, warn: Warn): LearningProgress {
   if (stored['version'] !== undefined && stored['version'] !== 1 && stored['version'] !== 2) warn('version');
   const completedModules = modules(stored['completedModules'], warn);
-  const exam = stored['exam'] === undefined || stored['exam'] === null ? null : resultSchema.safeParse(stored['exam']);
-  if (exam && !exam.success) warn('exam');
+  const exam = stored['exam'] === undefined || stored['exam'] === null ? null : parseResult(stored['exam']);
+  if (exam === undefined) warn('exam');
   return {
     ...defaultProgress(),
     completedModules,
-    completedAt: entries('completedAt', stored['completedAt'], warn, time, (id) => completedModules.includes(id)),
-    lessons: entries<LessonProgress>('lessons', stored['lessons'], warn, lessonSchema, (slug) => SLUG.test(slug)),
-    quizzes: entries<QuizResult>('quizzes', stored['quizzes'], warn, resultSchema, (id) => (QUIZ_IDS as readonly string[]).includes(id)),
-    exam: exam?.success ? exam.data : null,
-    slides: entries('slides', stored['slides'], warn, slideSchema, (id) => SLUG.test(id)),
-    reviews: entries('reviews', stored['reviews'], warn, cardSchema as z.ZodMiniType<ReviewCard>, (id) => CARD_ID.test(id), MAX_CARDS),
+    completedAt: entries('completedAt', stored['completedAt'], warn, parseTime, (id) => completedModules.includes(id)),
+    lessons: entries('lessons', stored['lessons'], warn, parseLesson, (slug) => SLUG.test(slug)),
+    quizzes: entries('quizzes', stored['quizzes'], warn, parseResult, (id) => (QUIZ_IDS as readonly string[]).includes(id)),
+    exam: exam ?? null,
+    slides: entries('slides', stored['slides'], warn, parseSlide, (id) => SLUG.test(id)),
+    reviews: entries('reviews', stored['reviews'], warn, parseCard, (id) => CARD_ID.test(id), MAX_CARDS),
   };
 }
 

@@ -4,12 +4,12 @@
  * reading-progress rules of the long-form lessons. The store (`src/stores/progress.ts`) keeps
  * the value; these functions never touch storage.
  */
-import { CATEGORIES, MODULE_TABLE, type ModulePlace } from './curriculum';
-import { clampPercent } from './reading-progress';
-import { PROGRESS_LIMITS } from './progress-limits';
-import type { ReviewCards } from './review-cards';
+import { CATEGORIES, MODULE_TABLE, type ModulePlace } from './curriculum.ts';
+import { clampPercent } from './reading-progress.ts';
+import { PROGRESS_LIMITS } from './progress-limits.ts';
+import type { ReviewCards } from './review-cards.ts';
 
-export { COMPLETION_PROMPT_AT, offersCompletion, READING_CAP, shownReadingPercent } from './reading-progress';
+export { COMPLETION_PROMPT_AT, offersCompletion, READING_CAP, shownReadingPercent } from './reading-progress.ts';
 
 export type { ModulePlace };
 

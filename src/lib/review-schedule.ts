@@ -13,7 +13,7 @@
  * the scheduler); counting what is due needs only `review-cards.ts`.
  */
 import { createEmptyCard, fsrs, generatorParameters, Rating, type Card, type State } from 'ts-fsrs';
-import type { ReviewCard } from './review-cards';
+import type { ReviewCard } from './review-cards.ts';
 
 const scheduler = fsrs(generatorParameters({ enable_short_term: false }));
 

@@ -4,7 +4,7 @@
  * explanation), then the next question, until `finished`. The island renders the state; the
  * store records each answer (`stores/review-cards.ts`).
  */
-import { REVIEW_SESSION_SIZE } from './review-cards';
+import { REVIEW_SESSION_SIZE } from './review-cards.ts';
 
 export type SessionPhase = 'answering' | 'feedback' | 'finished';
 

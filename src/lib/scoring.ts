@@ -3,7 +3,7 @@
  * percents and the result tiers. Percents are rounded first; tiers compare the rounded
  * percent (so 69.5 % counts as 70 %).
  */
-import { MODULE_QUIZ_DRAW } from './draws';
+import { MODULE_QUIZ_DRAW } from './draws.ts';
 
 /** Category quizzes and the exam pass at this rounded percent. */
 export const PASS_PERCENT = 70;

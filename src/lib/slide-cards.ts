@@ -1,4 +1,4 @@
-import type { Card, Slide } from '../schemas/module';
+import type { Card, Slide } from '../schemas/module.ts';
 
 /** A card as every view of a slide shows it. */
 export type SlideCard = Pick<Card, 'icon' | 'title' | 'description' | 'color'>;

@@ -1,6 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { AUTH_STORAGE_KEY } from './auth-storage';
-import { resolveBackend } from './backend';
+import { AUTH_STORAGE_KEY } from './auth-storage.ts';
+import { resolveBackend } from './backend.ts';
 
 let client: SupabaseClient | undefined;
 

@@ -9,7 +9,7 @@
  * machine needs to remember: the learner, the one request under way, a send asked for while
  * it was, and the account's progress while the learner decides.
  */
-import type { SyncStatus } from './progress-known';
+import type { SyncStatus } from './progress-known.ts';
 
 /** One timer per purpose: the debounced send, the retry of a failed send, the first check's time limit, the retry of a failed take-over. */
 export type SyncTimer = 'send' | 'retry' | 'check' | 'begin';

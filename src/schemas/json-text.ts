@@ -1,4 +1,4 @@
-import { ContentError } from './friendly-errors';
+import { ContentError } from './friendly-errors.ts';
 
 /** Line and column (from 1) of a character offset in `text`. */
 function lineAndColumn(text: string, offset: number): { line: number; column: number } {

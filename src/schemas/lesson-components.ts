@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { ContentError, explainIssue } from './friendly-errors';
+import { ContentError, explainIssue } from './friendly-errors.ts';
 
 /**
  * The props of the components lesson MDX may use (`src/components/lesson/`), checked before

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { claimProblems, type ClaimFile } from '../../src/lib/claim-checks';
-import { textClaims } from '../../src/lib/claim-files';
-import { findFigure } from '../../src/lib/figures';
-import { listedPhrases, longSentences } from '../../src/lib/plain-english';
-import { coverage, coverageLine, staleReport, staleSources, staleSummary } from '../../src/lib/staleness';
+import { claimProblems, type ClaimFile } from '../../src/build/claim-checks';
+import { textClaims } from '../../src/build/claim-files';
+import { findFigure } from '../../src/build/figures';
+import { listedPhrases, longSentences } from '../../src/build/plain-english';
+import { coverage, coverageLine, staleReport, staleSources, staleSummary } from '../../src/build/staleness';
 import type { Source } from '../../src/schemas/source';
 
 const PHRASES = [{ phrase: 'rule of thumb', plain: 'simple guide' }];

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { t, type UIKey } from '../../src/i18n';
-import { mentionsClubProduct, paragraphs, unqualifiedFreezeClaims } from '../../src/lib/club-claims';
-import { gradeLevel } from '../../src/lib/readability';
+import { mentionsClubProduct, paragraphs, unqualifiedFreezeClaims } from '../../src/build/club-claims';
+import { gradeLevel } from '../readability';
 import type { Module } from '../../src/schemas/module';
 import { loadExam, loadLessons, loadModules, loadQuizzes, loadWhitePaper } from './load';
 

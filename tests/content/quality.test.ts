@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../src/lib/curriculum';
-import { commonestPositionShare, hedgeCueCount, longestCorrectShare, type AnswerShape } from '../../src/lib/question-bias';
-import { gradeLevel, MAX_GRADE, mdxText } from '../../src/lib/readability';
+import { commonestPositionShare, hedgeCueCount, longestCorrectShare, type AnswerShape } from '../question-bias';
+import { gradeLevel, MAX_GRADE, mdxText } from '../readability';
 import { slideCards } from '../../src/lib/slide-cards';
 import type { Slide } from '../../src/schemas/module';
 import { loadExam, loadLessons, loadModules, loadQuizzes } from './load';

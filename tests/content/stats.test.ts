@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sentences } from '../../src/lib/readability';
+import { sentences } from '../readability';
 import { loadStats } from './load';
 
 describe('the statistics cards (content/stats.json)', () => {

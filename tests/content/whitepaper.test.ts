@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gradeLevel, MAX_GRADE, mdxText } from '../../src/lib/readability';
+import { gradeLevel, MAX_GRADE, mdxText } from '../readability';
 import { WHITE_PAPER_PAGES } from '../../src/schemas/whitepaper';
 import { loadStats, loadWhitePaper } from './load';
 

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
+import { ALL_MODULE_IDS, storeProgress } from './learner';
 
 /** Every page that reads as text: the long-form lessons and the white paper. */
 const textPages = [
@@ -38,6 +39,9 @@ test.describe('without JavaScript', () => {
 });
 
 test(`a module's slide names the source of its figures, and the page lists every source (${cited.id})`, async ({ page }) => {
+  // Every module open, so that the player keeps showing the slide once it is interactive
+  // (a module still locked for a new visitor turns into "Module Locked").
+  await storeProgress(page, ALL_MODULE_IDS);
   await page.goto(`/learn/${cited.id}`);
   const slide = page.locator('article[aria-labelledby="slide-title-0"]');
   await expect(slide.getByRole('heading', { level: 2 })).toHaveText(cited.slides[0]!.title);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
-import { NOT_INDEXED_PATHS } from '../../src/lib/unindexed';
+import { NOT_INDEXED_PATHS } from '../../src/build/unindexed';
 
 /**
  * Console messages that are not the page's fault, both the browser's own log of a response:

@@ -2,12 +2,16 @@
  * Helpers for the learning browser tests: the learner's sign-in, stored progress, and the real
  * content (answers are read from `content/` at test time, so the tests follow the content).
  */
-import { readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { DEFAULT_LANG, type Lang } from '../../src/i18n/languages';
+import { localHref } from '../../src/i18n/routing';
 import { MODULE_TABLE } from '../../src/lib/curriculum';
+import { fill } from '../../src/lib/format';
 import type { Module } from '../../src/schemas/module';
 import type { ExamQuestion, Quiz } from '../../src/schemas/quiz';
 import { createConfirmedLearner, storeSession, uniqueEmail } from './accounts';
+import { waitForHydration } from './fixtures';
 
 /**
  * Makes the browser a signed-in learner before visiting /learn-now:
@@ -30,6 +34,21 @@ export async function storeProgress(page: Page, completedModules: string[], comp
   await page.evaluate(([key, stored]) => window.localStorage.setItem(key!, stored!), [PROGRESS_KEY, value]);
 }
 
+/**
+ * A signed-in learner who completed `moduleId` and turned offline use on, on the learning path in
+ * `lang` once its lessons are saved on the device ("Available offline"). Returns the path's offline status.
+ */
+export async function learnerWithLessonsSaved(page: Page, moduleId: string, lang: Lang = DEFAULT_LANG): Promise<Locator> {
+  await signInAsLearner(page);
+  await storeProgress(page, [moduleId]);
+  await page.evaluate(() => localStorage.setItem('vault-club:offline-download', 'on'));
+  await page.goto(localHref(lang, '/learn-now'));
+  await waitForHydration(page);
+  const offlineStatus = page.locator('[data-offline-state]');
+  await expect(offlineStatus.getByRole('status')).toHaveText(uiText(lang, 'offline.ready'), { timeout: 20_000 });
+  return offlineStatus;
+}
+
 /** The ids of one category's modules, in order. */
 export const moduleIdsOf = (categoryIndex: number) => MODULE_TABLE.filter((row) => row.categoryIndex === categoryIndex).map(({ id }) => id);
 
@@ -37,8 +56,22 @@ export const ALL_MODULE_IDS = MODULE_TABLE.map(({ id }) => id);
 
 const json = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
 
-/** A module's content, from `content/modules/<id>.json`. */
-export const readModule = (id: string) => json(`content/modules/${id}.json`) as Module;
+/** A module's content, from `content/modules/<id>.json`, or in `lang` from `content/<lang>/modules/<id>.json` (English where it is not translated). */
+export function readModule(id: string, lang: Lang = DEFAULT_LANG): Module {
+  const translated = `content/${lang}/modules/${id}.json`;
+  return json(lang !== DEFAULT_LANG && existsSync(translated) ? translated : `content/modules/${id}.json`) as Module;
+}
+
+/** Every UI text of `lang`, from its dictionary files (`src/i18n/<lang>/*.json`). */
+const dictionary = (lang: Lang): Record<string, string> =>
+  Object.assign({}, ...readdirSync(`src/i18n/${lang}`).map((file) => json(`src/i18n/${lang}/${file}`)));
+
+/** A UI text in `lang` as the page shows it (English where the key is not translated), filled with `values`. */
+export function uiText(lang: Lang, key: string, values: Record<string, string | number> = {}): string {
+  const text = dictionary(lang)[key] ?? dictionary(DEFAULT_LANG)[key];
+  expect(text, `the UI text ${key}`).toBeDefined();
+  return fill(text!, values);
+}
 
 /** A category quiz, from `content/quizzes/<name>.json`. */
 export const readQuiz = (name: 'finance' | 'web3' | 'education') => json(`content/quizzes/${name}.json`) as Quiz;
@@ -51,39 +84,45 @@ export async function shownQuestion(page: Page): Promise<string> {
   return (await page.getByRole('group').locator('legend').textContent())?.trim() ?? '';
 }
 
-/** Walks through every slide of the open module with Next (from where it reopened), then presses Start Quiz. */
-export async function openModuleQuiz(page: Page, module: Module): Promise<void> {
+/** Walks through every slide of the open module with Next (from where it reopened), then presses Start Quiz; in `lang`, with that language's texts. */
+export async function openModuleQuiz(page: Page, module: Module, lang: Lang = DEFAULT_LANG): Promise<void> {
   // Once progress is known the module may have reopened where the learner left it.
   await expect(page.locator('[data-player] [data-progress-status]')).toHaveAttribute(
     'data-progress-status',
     /^(device|saved|saving|offline|refused|ask)$/,
   );
-  const shown = page.getByText(new RegExp(`^Slide \\d+ of ${module.slides.length}$`));
-  const from = Number((await shown.textContent())?.match(/^Slide (\d+)/)?.[1] ?? 1);
-  for (let slide = from; slide < module.slides.length; slide++) {
-    await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await expect(page.getByText(`Slide ${slide + 1} of ${module.slides.length}`)).toBeVisible();
+  const total = module.slides.length;
+  const [before, after] = uiText(lang, 'player.slideOf', { total }).split('{n}') as [string, string];
+  const shown = page.getByText(new RegExp(`^${escapeRegExp(before)}\\d+${escapeRegExp(after)}$`));
+  const from = Number((await shown.textContent())?.slice(before.length).match(/^\d+/)?.[0] ?? 1);
+  for (let slide = from; slide < total; slide++) {
+    await page.getByRole('button', { name: uiText(lang, 'player.next'), exact: true }).click();
+    await expect(page.getByText(uiText(lang, 'player.slideOf', { n: slide + 1, total }))).toBeVisible();
   }
-  await page.getByRole('button', { name: 'Start Quiz' }).click();
-  await expect(page.getByText('Question 1 of 3')).toBeVisible();
+  await page.getByRole('button', { name: uiText(lang, 'player.startQuiz') }).click();
+  await expect(page.getByText(uiText(lang, 'player.questionOf', { n: 1, total: 3 }))).toBeVisible();
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Answers the module quiz on screen from the content: all right, or the first `wrong` questions
- * wrong. Turns auto-advance off first, so the test moves on with Continue at its own pace.
+ * wrong. Turns auto-advance off first, so the test moves on with Continue at its own pace. In
+ * `lang`, `module` is that language's content ({@link readModule}) and the texts are its own.
  */
-export async function answerModuleQuiz(page: Page, module: Module, wrong = 0): Promise<void> {
-  await page.getByRole('checkbox', { name: 'Move on by itself 2 seconds after a right answer' }).uncheck();
+export async function answerModuleQuiz(page: Page, module: Module, wrong = 0, lang: Lang = DEFAULT_LANG): Promise<void> {
+  await page.getByRole('checkbox', { name: uiText(lang, 'player.autoAdvance') }).uncheck();
   for (let index = 0; index < 3; index++) {
-    await expect(page.getByText(`Question ${index + 1} of 3`)).toBeVisible();
+    await expect(page.getByText(uiText(lang, 'player.questionOf', { n: index + 1, total: 3 }))).toBeVisible();
     const text = await shownQuestion(page);
     const question = module.quizPool.find((item) => item.question === text);
     expect(question, `"${text}" is in the pool of ${module.id}`).toBeDefined();
     const pick = index < wrong ? (question!.correctAnswer + 1) % question!.options.length : question!.correctAnswer;
     await page.getByRole('radio', { name: question!.options[pick]!, exact: true }).check();
-    await page.getByRole('button', { name: 'Submit Answer' }).click();
-    await expect(page.getByRole('status').filter({ hasText: index < wrong ? 'Not quite.' : 'Correct!' })).toBeVisible();
-    await page.getByRole('button', { name: index < 2 ? 'Continue' : 'See Result' }).click();
+    await page.getByRole('button', { name: uiText(lang, 'player.submit') }).click();
+    const feedback = uiText(lang, index < wrong ? 'player.incorrect' : 'player.correct');
+    await expect(page.getByRole('status').filter({ hasText: feedback })).toBeVisible();
+    await page.getByRole('button', { name: uiText(lang, index < 2 ? 'player.continue' : 'player.seeResult') }).click();
   }
 }
 

@@ -1,6 +1,14 @@
 import { axeViolations, expect, test, waitForHydration } from './fixtures';
 import { backend } from './accounts';
-import { answerModuleQuiz, choosePath, openModuleQuiz, PROGRESS_KEY, readModule, signInAsLearner, storeProgress } from './learner';
+import {
+  answerModuleQuiz,
+  choosePath,
+  learnerWithLessonsSaved,
+  openModuleQuiz,
+  PROGRESS_KEY,
+  readModule,
+  signInAsLearner,
+} from './learner';
 
 // The rest of the suite blocks service workers (playwright.config.ts); this file is about them.
 test.use({
@@ -94,15 +102,7 @@ test('after one visit the path, a module, a lesson and a quiz work offline; prog
 });
 
 test('turning offline download off removes the saved lessons, and nothing is downloaded', async ({ page }) => {
-  await signInAsLearner(page);
-  // A learner who completed a module and turned offline use on.
-  await storeProgress(page, [first.id]);
-  await page.evaluate(() => localStorage.setItem('vault-club:offline-download', 'on'));
-  await page.goto('/learn-now');
-  await waitForHydration(page);
-  const offlineStatus = page.locator('[data-offline-state]');
-  await expect(offlineStatus.getByRole('status')).toHaveText('Available offline', { timeout: 20_000 });
-
+  const offlineStatus = await learnerWithLessonsSaved(page, first.id);
   await offlineStatus.getByRole('checkbox', { name: 'Keep the lessons on this device for offline use' }).uncheck();
   await expect(offlineStatus.getByRole('status')).toHaveText('Offline download is off.');
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);

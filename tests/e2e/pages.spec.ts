@@ -1,5 +1,5 @@
 import { test as base, type Page } from '@playwright/test';
-import { policyDirectives } from '../../src/lib/security-headers';
+import { policyDirectives } from '../../src/build/security-headers';
 import { axeViolations, expect, sitemapPaths, watchConsole } from './fixtures';
 
 /**

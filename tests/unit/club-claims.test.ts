@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mentionsClubProduct, paragraphs, unqualifiedFreezeClaims } from '../../src/lib/club-claims';
+import { mentionsClubProduct, paragraphs, unqualifiedFreezeClaims } from '../../src/build/club-claims';
 
 describe("mentions of the club's own product", () => {
   it.each([

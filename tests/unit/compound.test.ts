@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPOUND_EXAMPLE, dollars, snapshotAt, snapshots } from '../../src/lib/compound';
+import { COMPOUND_EXAMPLE, dollars, snapshotAt, snapshots } from '../../src/build/compound';
 
 const { assumptions, amara, ben } = COMPOUND_EXAMPLE;
 

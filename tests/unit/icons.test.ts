@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { t } from '../../src/i18n';
 import { ICON_DRAWINGS, ICON_NAMES, iconLabelKey, iconSet } from '../../src/lib/icons';
-import { slideIconNames } from '../../src/lib/slide-icons';
+import { slideIconNames } from '../../src/build/slide-icons';
 import { cardSchema } from '../../src/schemas/module';
 import { smallModule } from '../fixtures/learning';
 

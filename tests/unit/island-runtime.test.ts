@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { deferIslandRuntime, inlineIslandRuntime } from '../../src/lib/island-runtime';
+import { deferIslandRuntime, inlineIslandRuntime } from '../../src/build/island-runtime';
 
 // The runtime exactly as this project's Astro writes it into pages.
 const { default: RUNTIME } = (await import(

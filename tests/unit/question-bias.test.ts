@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commonestPositionShare, hasHedgeCue, hedgeCueCount, longestCorrectShare } from '../../src/lib/question-bias';
+import { commonestPositionShare, hasHedgeCue, hedgeCueCount, longestCorrectShare } from '../question-bias';
 
 describe('answer bias measures', () => {
   const questions = [

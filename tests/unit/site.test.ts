@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { backendConnectSources, LOCAL_BACKEND_URL, resolveBackend } from '../../src/lib/backend';
 import { MODULE_TABLE } from '../../src/lib/curriculum';
-import { MOVED_PATHS, siteRedirects } from '../../src/lib/redirects';
-import { allRoutes } from '../../src/lib/routes';
+import { MOVED_PATHS, siteRedirects } from '../../src/build/redirects';
+import { allRoutes } from '../routes';
 import { companyNameFrom } from '../../src/site.config';
-import { redirectsFile, SECURITY_HEADERS } from '../../src/lib/security-headers';
+import { redirectsFile, SECURITY_HEADERS } from '../../src/build/security-headers';
 import { dictionaryFiles, dictionarySchema, t } from '../../src/i18n';
 
 describe('backend configuration', () => {

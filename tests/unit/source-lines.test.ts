@@ -1,7 +1,7 @@
 import { markdownToHtml, mdxToJs } from 'satteri';
 import { describe, expect, it } from 'vitest';
 import { citationIds, citedSources, sourceLabel, withoutCitations } from '../../src/lib/citations.ts';
-import { sourceLines } from '../../src/lib/source-lines.ts';
+import { sourceLines } from '../../src/build/source-lines.ts';
 import type { Source } from '../../src/schemas/source.ts';
 
 const sources: Source[] = [

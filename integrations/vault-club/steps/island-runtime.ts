@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { deferIslandRuntime, inlineIslandRuntime } from '../../../src/lib/island-runtime.ts';
+import { deferIslandRuntime, inlineIslandRuntime } from '../../../src/build/island-runtime.ts';
 import type { PostBuildStep } from '../pipeline.ts';
 
 /**
  * Step 1: moves Astro's inline island runtime into one cached file that each page starts after
- * its first paint (see `src/lib/island-runtime.ts`). First, so that the headers and the service
+ * its first paint (see `src/build/island-runtime.ts`). First, so that the headers and the service
  * worker's precache see the pages as they are served, and the runtime file among the scripts.
  */
 export const islandRuntimeAfterPaint: PostBuildStep = {

@@ -7,13 +7,14 @@ import type { ModulePlace } from '../../lib/progress-rules';
 import { moduleQuizPassed, moduleQuizScore } from '../../lib/scoring';
 import type { ModuleQuestion, Slide } from '../../schemas/module';
 import { completeModule, reachSlide } from '../../stores/progress';
-import { prepareReviewCards, recordMissedQuestions } from '../../stores/review-cards';
 import { moduleCardId } from '../../lib/review-cards';
 import { prefersReducedMotion } from '../../lib/motion';
 
 export type { Phase } from '../../lib/lesson-player-state';
 
 const warnNotRecorded = (error: unknown) => console.warn('Could not record the missed question for review', error);
+/** The review card actions, needed only once the quiz is answered: not part of the page's first load. */
+const reviewCards = () => import('../../stores/review-cards');
 
 /** What the lesson's state needs of a module. */
 export interface LessonModule extends ModulePlace {
@@ -45,7 +46,9 @@ export function useLessonPlayer(module: LessonModule, text: LessonText, random: 
 
   // A missed answer becomes a review card even if the connection drops before the quiz.
   useEffect(() => {
-    prepareReviewCards().catch(() => {});
+    reviewCards()
+      .then(({ prepareReviewCards }) => prepareReviewCards())
+      .catch(() => {});
   }, []);
 
   // A half-read module reopens at the furthest slide reached (on any device), once progress is
@@ -70,7 +73,10 @@ export function useLessonPlayer(module: LessonModule, text: LessonText, random: 
 
   /** A question answered wrong becomes a review card at once, even if the learner leaves before the result. */
   const answered = (question: ModuleQuestion, choice: number) => {
-    if (choice !== question.correctAnswer) recordMissedQuestions([moduleCardId(module.id, question.id)]).catch(warnNotRecorded);
+    if (choice === question.correctAnswer) return;
+    reviewCards()
+      .then(({ recordMissedQuestions }) => recordMissedQuestions([moduleCardId(module.id, question.id)]))
+      .catch(warnNotRecorded);
   };
 
   const finish = (given: number[]) => {

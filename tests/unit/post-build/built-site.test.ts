@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BuiltSite } from '../../../integrations/vault-club/built-site';
+import { TRANSLATED_LANGS } from '../../../src/i18n/languages';
 import { useFixtureDist, page } from './fixture';
 
 const dist = useFixtureDist();
@@ -8,7 +9,7 @@ const dist = useFixtureDist();
 describe('the built site in memory', () => {
   it('holds every HTML page, in path order, and nothing else', async () => {
     const site = await BuiltSite.read(dist().dir);
-    expect(site.pages().map(([file]) => file)).toEqual([
+    const english = [
       'auth/index.html',
       'finance-quiz/index.html',
       'index.html',
@@ -17,7 +18,9 @@ describe('the built site in memory', () => {
       'learn/financial-basics/index.html',
       'offline/index.html',
       'review/index.html',
-    ]);
+    ];
+    const translated = TRANSLATED_LANGS.flatMap((lang) => english.map((file) => `${lang}/${file}`));
+    expect(site.pages().map(([file]) => file)).toEqual([...english, ...translated].sort());
     expect(site.page('index.html')).toBe(page('Home'));
     expect(site.page('_astro/PageScript.abc.js')).toBeUndefined();
   });

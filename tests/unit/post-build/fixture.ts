@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { AstroIntegrationLogger, HookParameters } from 'astro';
 import { afterEach, beforeEach } from 'vitest';
 import type { StepContext } from '../../../integrations/vault-club/pipeline';
+import { TRANSLATED_LANGS } from '../../../src/i18n/languages';
 
 /** Astro's island runtime exactly as this project's Astro inlines it into pages. */
 export const RUNTIME = (
@@ -24,11 +25,8 @@ export function page(title: string, { islands = false } = {}): string {
   return `<html><head>${CSP}</head><body><h1>${title}</h1>${island}${TEMPLATE}</body></html>`;
 }
 
-/**
- * A small `dist/`: a page of each kind the steps treat differently (with and without islands,
- * precached or not, indexed or not), a script, a style, an icon and the manifest.
- */
-export const FILES: Record<string, string> = {
+/** The pages of the fixture build in English, at their addresses without a language prefix. */
+const ENGLISH: Record<string, string> = {
   'index.html': page('Home'),
   'learn-now/index.html': page('Learn Now', { islands: true }),
   'review/index.html': page('Review', { islands: true }),
@@ -37,6 +35,20 @@ export const FILES: Record<string, string> = {
   'finance-quiz/index.html': page('Finance quiz', { islands: true }),
   'auth/index.html': page('Sign in', { islands: true }),
   'offline/index.html': page('You are offline'),
+};
+
+/**
+ * A small `dist/`: a page of each kind the steps treat differently (with and without islands,
+ * precached or not, indexed or not) in English and again under each other language's folder
+ * (`es/learn-now/index.html`, its title marked `(es)`), a script, a style, an icon and the manifest.
+ */
+export const FILES: Record<string, string> = {
+  ...ENGLISH,
+  ...Object.fromEntries(
+    TRANSLATED_LANGS.flatMap((lang) =>
+      Object.entries(ENGLISH).map(([file, html]) => [`${lang}/${file}`, html.replace(/<h1>([^<]*)<\/h1>/, `<h1>$1 (${lang})</h1>`)]),
+    ),
+  ),
   '_astro/PageScript.abc.js': 'export const start = 1;',
   '_astro/BaseLayout.abc.css': 'body{margin:0}',
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',

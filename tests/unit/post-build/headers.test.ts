@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BuiltSite } from '../../../integrations/vault-club/built-site';
 import { headersAndRedirects } from '../../../integrations/vault-club/steps/headers';
-import { parseHeadersFile, headersForPath } from '../../../src/lib/headers-file';
+import { parseHeadersFile, headersForPath } from '../../../src/build/headers-file';
 import { useFixtureDist, page, stepContext } from './fixture';
 
 const dist = useFixtureDist();

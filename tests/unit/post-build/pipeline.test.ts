@@ -36,9 +36,13 @@ describe('the post-build pipeline', () => {
     const build = { ...stepContext(dist().dir).build, logger: recordingLogger(lines) };
     await runPostBuild(steps, { build, redirects, production: false });
     const runtime = /astro-island\.[\w-]+\.js/.exec(dist().read('learn-now/index.html'))![0];
-    expect(readFileSync(new URL('sw.js', dist().dir), 'utf8')).toContain(`url:"_astro/${runtime}"`);
+    for (const worker of ['sw.js', 'es/sw.js', 'pt-br/sw.js'])
+      expect(readFileSync(new URL(worker, dist().dir), 'utf8'), worker).toContain(`url:"/_astro/${runtime}"`);
     expect(dist().read('_headers')).toContain('/*');
-    expect(lines.map((line) => line.split(']')[0])).toEqual(['[vault-club:island-runtime', '[vault-club:service-worker']);
+    expect(lines.map((line) => line.split(']')[0])).toEqual([
+      '[vault-club:island-runtime',
+      ...['sw.js', 'es/sw.js', 'pt-br/sw.js'].map(() => '[vault-club:service-worker'),
+    ]);
   }, 60_000);
 });
 

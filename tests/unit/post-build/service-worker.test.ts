@@ -1,31 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { BuiltSite } from '../../../integrations/vault-club/built-site';
 import { serviceWorker } from '../../../integrations/vault-club/steps/service-worker';
+import { LANGUAGES } from '../../../src/i18n/languages';
+import { localHref } from '../../../src/i18n/routing';
 import { useFixtureDist, recordingLogger, stepContext } from './fixture';
 
 const dist = useFixtureDist();
 
-describe('step 4, the service worker', () => {
-  // One Workbox run (several seconds): the precache's rules are tested in tests/unit/service-worker.test.ts.
-  it('writes sw.js over the site as the pipeline holds it: learning pages, scripts and styles, no redirect stub', async () => {
+describe('step 4, the service workers', () => {
+  // One Workbox run per language (several seconds each): the precache's rules are tested in tests/unit/service-worker.test.ts.
+  it("writes each language's worker over the site as the pipeline holds it: its learning pages, the shared scripts and styles, no redirect stub", async () => {
     const site = await BuiltSite.read(dist().dir);
-    site.write('learn/financial-basics/index.html', '<meta http-equiv="refresh" content="0;url=/learn/money">');
+    for (const { code } of LANGUAGES) {
+      const lesson = localHref(code, '/learn/financial-basics');
+      site.write(`${lesson.slice(1)}/index.html`, `<meta http-equiv="refresh" content="0;url=${localHref(code, '/learn/money')}">`);
+    }
     await site.flush();
     const lines: string[] = [];
     await serviceWorker.run(site, stepContext(dist().dir, { logger: recordingLogger(lines, 'sw') }));
-    const sw = dist().read('sw.js');
-    for (const url of [
-      'learn-now',
-      'review',
-      'interactive-learn/what-is-money',
-      'finance-quiz',
-      'offline',
-      '_astro/PageScript.abc.js',
-      'favicon.svg',
-    ])
-      expect(sw, url).toContain(`url:"${url}"`);
-    for (const url of ['auth', 'learn/financial-basics']) expect(sw, url).not.toContain(`url:"${url}"`);
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^\[sw\] sw\.js: 10 files \(\d+ KB\) precached for offline use$/);
-  }, 60_000);
+    const pages = ['/learn-now', '/review', '/interactive-learn/what-is-money', '/finance-quiz', '/offline'];
+    const shared = ['/_astro/PageScript.abc.js', '/_astro/BaseLayout.abc.css', '/favicon.svg'];
+    for (const { code } of LANGUAGES) {
+      const file = localHref(code, '/sw.js').slice(1);
+      const sw = dist().read(file);
+      for (const url of [...pages.map((page) => localHref(code, page)), ...shared]) expect(sw, `${file}: ${url}`).toContain(`url:"${url}"`);
+      for (const page of ['/auth', '/learn/financial-basics'])
+        expect(sw, `${file}: ${page}`).not.toContain(`url:"${localHref(code, page)}"`);
+    }
+    expect(lines).toEqual(
+      ['sw\\.js', 'es/sw\\.js', 'pt-br/sw\\.js'].map((file) =>
+        expect.stringMatching(new RegExp(`^\\[sw\\] ${file}: 10 files \\(\\d+ KB\\) precached for offline use$`)),
+      ),
+    );
+  }, 90_000);
 });

@@ -6,7 +6,7 @@
  */
 import type { MdastContent, MdastPluginDefinition, MdastTarget, MdastVisitorContext } from 'satteri';
 import type { Source } from '../schemas/source.ts';
-import { citationIds, citedSources, sourceLabel, withoutCitations } from './citations.ts';
+import { citationIds, citedSources, sourceLabel, withoutCitations } from '../lib/citations.ts';
 
 /** "Source: World Bank, 2025" as Markdown nodes, each source linked when it has an address. */
 function sourceLineChildren(sources: readonly Source[], label: { one: string; many: string }): MdastContent[] {

@@ -5,8 +5,8 @@
  * sources (`npm run check:translations`), so only the words change.
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { DEFAULT_LANG, type Lang } from '../i18n/languages';
-import { jsonParityProblems, markdownParityProblems } from './translation-parity';
+import { DEFAULT_LANG, type Lang } from '../i18n/languages.ts';
+import { jsonParityProblems, markdownParityProblems } from './translation-parity.ts';
 
 /** The collections whose files are translated one file per entry. */
 type LocalizedCollection = 'modules' | 'lessons' | 'quizzes' | 'whitepaper';

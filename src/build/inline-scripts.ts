@@ -4,7 +4,7 @@
  * that must run without a request: see the components that render them.
  */
 import { createHash } from 'node:crypto';
-import { AUTH_STORAGE_KEY } from './auth-storage';
+import { AUTH_STORAGE_KEY } from '../lib/auth-storage.ts';
 
 /**
  * The page's start, the first thing in its body:

@@ -5,13 +5,13 @@
  * page's language where translated (`localized-content.ts`), and every link in that language.
  */
 import { getCollection } from 'astro:content';
-import { DEFAULT_LANG, type Lang } from '../i18n/languages';
-import { localHref } from '../i18n/routing';
-import { CATEGORIES, curriculumFacts, MODULE_TABLE, type CurriculumFacts } from './curriculum';
-import { localEntries, localEntry } from './localized-content';
-import type { PathCategory, PathModule } from './path-cards';
-import { MOVED_PATHS } from './redirects';
-import { moduleCardId, quizCardId, type ReviewQuestion } from './review-cards';
+import { DEFAULT_LANG, type Lang } from '../i18n/languages.ts';
+import { localHref } from '../i18n/routing.ts';
+import { CATEGORIES, curriculumFacts, MODULE_TABLE, type CurriculumFacts } from '../lib/curriculum.ts';
+import { localEntries, localEntry } from './localized-content.ts';
+import type { PathCategory, PathModule } from '../lib/path-cards.ts';
+import { MOVED_PATHS } from './redirects.ts';
+import { moduleCardId, quizCardId, type ReviewQuestion } from '../lib/review-cards.ts';
 
 /** The URL of a module's page in `lang`. */
 export const moduleHref = (moduleId: string, lang: Lang = DEFAULT_LANG): string => localHref(lang, `/learn/${moduleId}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isProgressKnown, type SyncStatus } from './progress-known';
+import { isProgressKnown, type SyncStatus } from '../../src/lib/progress-known';
 
 const EVERY_STATUS: SyncStatus[] = ['unknown', 'checking', 'device', 'saving', 'saved', 'offline', 'refused', 'ask'];
 

@@ -1,4 +1,4 @@
-import type { IconName } from './icons';
+import type { IconName } from '../lib/icons.ts';
 
 /** A source as a statistics card cites it. */
 export interface StatSource {

@@ -7,11 +7,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { load } from 'js-yaml';
 import type { z } from 'astro/zod';
-import { pathSchema } from '../schemas/curriculum';
-import { lessonSchema } from '../schemas/lesson';
-import { moduleSchema } from '../schemas/module';
-import { examQuestionSchema, quizSchema } from '../schemas/quiz';
-import type { ContentSnapshot } from './curriculum-checks';
+import { pathSchema } from '../schemas/curriculum.ts';
+import { lessonSchema } from '../schemas/lesson.ts';
+import { moduleSchema } from '../schemas/module.ts';
+import { examQuestionSchema, quizSchema } from '../schemas/quiz.ts';
+import type { ContentSnapshot } from './curriculum-checks.ts';
 
 class Unchecked extends Error {}
 

@@ -2,7 +2,7 @@
  * Response headers for every page: the ones a `<meta>` Content-Security-Policy cannot carry,
  * and each page's own CSP repeated as a header with `frame-ancestors` added. They are written to
  * `dist/_headers` for static hosts and applied from there by the project's own server
- * (`npm start`). Kept free of imports other than type-only ones so that Node can load it directly.
+ * (`npm start`).
  */
 import type { HeaderRule } from './headers-file.ts';
 

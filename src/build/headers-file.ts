@@ -1,8 +1,7 @@
 /**
  * The `_headers` file that static hosts (Netlify, Cloudflare Pages) read: which headers go with
  * which path. The build writes it from the built pages and the project's own server applies it,
- * so the headers a visitor gets locally are the ones the host sends. Kept free of imports so
- * that Node can load it directly (`astro.config.mjs`, `scripts/serve.ts`).
+ * so the headers a visitor gets locally are the ones the host sends.
  *
  * Written by hand: the hosts document the format but publish no small parser for it, and only
  * the two path forms the build writes are needed here (exact paths and a trailing `*`).

@@ -1,7 +1,6 @@
 /**
  * The settings a production build must have, checked before it starts: `SITE_URL` (canonical
  * and Open Graph URLs, the sitemap), `PUBLIC_SUPABASE_URL` and `PUBLIC_SUPABASE_ANON_KEY`.
- * Kept free of imports so that `astro.config.mjs` can load it directly.
  */
 
 /** The local stand-in's public anon key, which must never reach production. */

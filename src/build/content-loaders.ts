@@ -9,17 +9,17 @@ import { basename, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { file, glob, type Loader, type LoaderContext } from 'astro/loaders';
 import type { z } from 'astro/zod';
-import { TRANSLATED_LANGS } from '../i18n/languages';
-import { ContentError, parseWithFriendlyErrors } from '../schemas/friendly-errors';
-import { parseJsonText } from '../schemas/json-text';
-import { checkLessonBody } from '../schemas/lesson-components';
-import { claimProblems } from './claim-checks';
-import { readClaimFiles } from './claim-snapshot';
-import { curriculumProblems } from './curriculum-checks';
-import { readContentSnapshot } from './content-snapshot';
-import { MOVED_PATHS } from './redirects';
-import { staleSources, staleSummary } from './staleness';
-import { translationProblems } from './translation-files';
+import { TRANSLATED_LANGS } from '../i18n/languages.ts';
+import { ContentError, parseWithFriendlyErrors } from '../schemas/friendly-errors.ts';
+import { parseJsonText } from '../schemas/json-text.ts';
+import { checkLessonBody } from '../schemas/lesson-components.ts';
+import { claimProblems } from './claim-checks.ts';
+import { readClaimFiles } from './claim-snapshot.ts';
+import { curriculumProblems } from './curriculum-checks.ts';
+import { readContentSnapshot } from './content-snapshot.ts';
+import { MOVED_PATHS } from './redirects.ts';
+import { staleSources, staleSummary } from './staleness.ts';
+import { translationProblems } from './translation-files.ts';
 
 type ParseProps = Parameters<LoaderContext['parseData']>[0];
 

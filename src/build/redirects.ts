@@ -3,9 +3,9 @@
  * (`astro.config.mjs` → `redirects`) and a host rule (`_redirects`, which `scripts/serve.ts`
  * and static hosts follow).
  */
-import { LANGUAGES } from '../i18n/languages';
-import { localHref } from '../i18n/routing';
-import { MODULE_TABLE } from './curriculum';
+import { LANGUAGES } from '../i18n/languages.ts';
+import { localHref } from '../i18n/routing.ts';
+import { MODULE_TABLE } from '../lib/curriculum.ts';
 
 /** Lesson addresses of the original product that now live elsewhere. */
 export const MOVED_PATHS: Readonly<Record<string, string>> = {

@@ -5,7 +5,7 @@
  * names the file, the slide, question or line, and the fix.
  */
 import type { Source } from '../schemas/source.ts';
-import { EXAMPLE_CITE } from './citations.ts';
+import { EXAMPLE_CITE } from '../lib/citations.ts';
 import { findFigure } from './figures.ts';
 import { proseProblems, type PlainPhrase } from './plain-english.ts';
 

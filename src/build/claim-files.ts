@@ -8,7 +8,7 @@ import type { ExamQuestion, QuizQuestion } from '../schemas/quiz.ts';
 import type { Source } from '../schemas/source.ts';
 import type { Stat } from '../schemas/stats.ts';
 import type { Claim, ClaimFile } from './claim-checks.ts';
-import { citationIds, withoutCitations } from './citations.ts';
+import { citationIds, withoutCitations } from '../lib/citations.ts';
 
 const cited = (...lists: (readonly string[] | undefined)[]) => [...new Set(lists.flatMap((list) => list ?? []))];
 

@@ -1,4 +1,4 @@
-import { ContentError } from '../schemas/friendly-errors';
+import { ContentError } from '../schemas/friendly-errors.ts';
 
 /**
  * The address of a white paper page's image. `images` maps the files found in

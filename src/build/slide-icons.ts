@@ -1,5 +1,5 @@
-import type { IconName } from './icons';
-import type { Slide } from '../schemas/module';
+import type { IconName } from '../lib/icons.ts';
+import type { Slide } from '../schemas/module.ts';
 
 /** Every icon a slide names: the visual's own, its cards', a comparison's two sides', the features'. */
 export function slideIconNames(slide: Slide): IconName[] {

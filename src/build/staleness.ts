@@ -4,7 +4,7 @@
  * oldest first, with the claims that rest on it.
  */
 import type { Source } from '../schemas/source.ts';
-import { EXAMPLE_CITE } from './citations.ts';
+import { EXAMPLE_CITE } from '../lib/citations.ts';
 import type { ClaimFile } from './claim-checks.ts';
 
 /** A source older than this many months must be checked again before it is relied on. */

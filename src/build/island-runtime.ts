@@ -8,8 +8,7 @@
  * later; what they show works or waits without script (the player keeps early taps).
  *
  * Written by hand: Astro has no option for where the runtime goes (`getPrescripts` in
- * `astro/dist/runtime/server/scripts.js` always inlines it). Kept free of imports so
- * `astro.config.mjs` can load it directly.
+ * `astro/dist/runtime/server/scripts.js` always inlines it).
  */
 
 /** What only Astro's island runtime contains. */

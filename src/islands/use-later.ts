@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+
+/** Part of an island's code that its first render does not need, loaded in a chunk of its own. */
+export interface Later<M> {
+  /** Starts loading (once; again after a failed load) and resolves to the module. */
+  load: () => Promise<M>;
+  /** The module, once loaded. */
+  current: () => M | undefined;
+}
+
+/**
+ * Code an island needs only after its first render (the quiz after the slides, a result screen):
+ * `importer` is a dynamic `import()`, so the code is not part of the page's first load. The
+ * service worker precaches its chunk with the site's other scripts.
+ */
+export function later<M>(importer: () => Promise<M>): Later<M> {
+  let loaded: M | undefined;
+  let loading: Promise<M> | undefined;
+  const load = () =>
+    (loading ??= importer().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  return { load, current: () => loaded };
+}
+
+/**
+ * The module of `part`, or undefined until it has loaded. Loading starts once the island has
+ * hydrated, so it is ready before the learner reaches what it draws; after a failed load
+ * (offline before it came) it is tried again when `retry` changes.
+ */
+export function useLater<M>(part: Later<M>, retry?: unknown): M | undefined {
+  const [module, setModule] = useState(part.current);
+  useEffect(() => {
+    if (module) return;
+    let live = true;
+    part.load().then(
+      (loaded) => {
+        if (live) setModule(() => loaded);
+      },
+      (error: unknown) => console.warn('Could not load part of the page; it is tried again at the next step', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [part, module, retry]);
+  return module;
+}
