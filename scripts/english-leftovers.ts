@@ -103,10 +103,11 @@ export function pageSegments(html: string): Segment[] {
 }
 
 /**
- * The club's proper names, which stay in English in every language. Only names: a phrase that
- * can be translated belongs in the dictionary.
+ * The club's proper names that stay in English in every language and hold an English stop word
+ * ("the"); names without one ("Mega Vault") need no entry. Only names: a phrase that can be
+ * translated belongs in the dictionary.
  */
-export const PROPER_NAMES = ['The Vault Club', 'Vault Club', 'Mega Vault'];
+export const PROPER_NAMES = ['The Vault Club'];
 
 /** Each translated language's stop words, by its ISO 639-1 code in `stopwords-iso`. */
 const STOP_WORDS: Record<Exclude<Lang, 'en'>, readonly string[]> = { es: stopWords.es, 'pt-br': stopWords.pt };
