@@ -8,13 +8,27 @@ import { defineConfig } from 'astro/config';
 import { vaultClub } from './integrations/vault-club/index.ts';
 import { backendConnectSources, resolveBackend } from './src/lib/backend.ts';
 import { sourceLines } from './src/build/source-lines.ts';
-import learnText from './src/i18n/en/learn.json' with { type: 'json' };
 import { reviewCardIds } from './scripts/review-card-ids.ts';
 import { DEFAULT_LANG, LANGUAGES } from './src/i18n/languages.ts';
 import { siteRedirects } from './src/build/redirects.ts';
 import { inlineScriptHashes } from './src/build/inline-scripts.ts';
 
 const backend = resolveBackend(process.env);
+
+/** "Source:" and "Sources:" in each language, from its dictionary (English where a language has none yet). */
+function sourceLineLabels() {
+  /** @param {string} lang */
+  const learn = (lang) => {
+    const file = `./src/i18n/${lang}/learn.json`;
+    return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  };
+  const english = learn(DEFAULT_LANG);
+  const label = (/** @type {Record<string, string>} */ text) => ({
+    one: text['lesson.sourceLine'] ?? english['lesson.sourceLine'],
+    many: text['lesson.sourcesLine'] ?? english['lesson.sourcesLine'],
+  });
+  return { ...Object.fromEntries(LANGUAGES.map(({ code }) => [code, label(learn(code))])), en: label(english) };
+}
 const site = process.env.SITE_URL || 'http://127.0.0.1:4321';
 
 export default defineConfig({
@@ -33,20 +47,9 @@ export default defineConfig({
   /** Paths that moved; static hosts get them as `_redirects`, the build as meta refresh pages. */
   redirects: siteRedirects(),
   markdown: {
-    // Sätteri is Astro's default Markdown processor (for .mdx too); it adds the "Source:" lines.
+    // Sätteri is Astro's default Markdown processor (for .mdx too); it adds the "Source:" lines, in each content file's language.
     processor: satteri({
-      mdastPlugins: [
-        // Each language's words, from its dictionary (English where a language lacks them).
-        sourceLines(
-          Object.fromEntries(
-            LANGUAGES.map(({ code }) => {
-              const file = `./src/i18n/${code}/learn.json`;
-              const text = { ...learnText, ...(existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}) };
-              return [code, { one: text['lesson.sourceLine'], many: text['lesson.sourcesLine'] }];
-            }),
-          ),
-        ),
-      ],
+      mdastPlugins: [sourceLines(sourceLineLabels())],
     }),
     syntaxHighlight: false,
   },

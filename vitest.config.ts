@@ -37,6 +37,11 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Checks of the built site (dist/): `npm test` runs them after the build; the unit test step leaves them out.
+        test: { name: 'built', environment: 'node', include: ['tests/built/**/*.test.ts'] },
+      },
+      {
+        extends: true,
         test: {
           name: 'islands',
           environment: 'jsdom',

@@ -7,8 +7,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** Where a page's script-free copy is served. */
-export const floorPath = (path: string) => `/__floor${path === '/' ? '/' : `${path}/`}`;
+/** Where a page's script-free copy is served: `/learn-more` → `/__floor/learn-more/`, `/es/` → `/__floor/es/`. */
+export const floorPath = (path: string) => `/__floor${path.replace(/\/?$/, '/')}`;
 
 /** `html` without scripts (inline, external, inside templates) and module preloads. */
 export function stripScripts(html: string): string {

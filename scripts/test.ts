@@ -1,7 +1,8 @@
 /**
  * `npm test`: every check, in the order that fails fastest. Format, lint, types, unit
- * tests (every Vitest project, the database's on a real PostgreSQL server included), build,
- * byte budgets, then the browser tests against the built site and the local backend. Ends with one line `N passed, N failed` counting the test cases run.
+ * tests (every Vitest project but `built`, the database's on a real PostgreSQL server included),
+ * build, byte budgets, the checks of the built pages (Vitest project `built`: no English left on
+ * the translated pages), then the browser tests against the built site and the local backend. Ends with one line `N passed, N failed` counting the test cases run.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -20,11 +21,32 @@ const steps: Step[] = [
   { name: 'types (astro check)', command: ['npx', 'astro', 'check', '--minimumSeverity', 'warning'] },
   {
     name: 'unit tests (vitest)',
-    command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'],
+    command: [
+      'npx',
+      'vitest',
+      'run',
+      '--project=!built',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=test-results/vitest.json',
+    ],
     report: 'test-results/vitest.json',
   },
   { name: 'build (astro build --mode development)', command: ['npx', 'astro', 'build', '--mode', 'development'] },
   { name: 'byte budgets', command: ['node', 'scripts/budgets.ts'] },
+  {
+    name: 'built pages (vitest)',
+    command: [
+      'npx',
+      'vitest',
+      'run',
+      '--project=built',
+      '--reporter=dot',
+      '--reporter=json',
+      '--outputFile.json=test-results/vitest-built.json',
+    ],
+    report: 'test-results/vitest-built.json',
+  },
   { name: 'browser (chromium)', command: ['node', 'scripts/ensure-chromium.mjs', '--headless-shell'] },
   { name: 'browser tests (playwright)', command: ['npx', 'playwright', 'test'], report: 'test-results/playwright.json' },
 ];

@@ -17,7 +17,6 @@ export const siteConfig = {
   /** The operator's company, in the footer and legal text: `PUBLIC_COMPANY_NAME`, or "The Vault Club". */
   companyName: companyNameFrom(import.meta.env),
   /** A short line under the company name in the footer. */
-  tagline: 'Easing into investing, together: learn first, then build wealth with your community.',
   /** The external preview of the club app that "View Preview" opens in a new tab. PLACEHOLDER. */
   previewUrl: 'https://preview.thevaultclub.example/',
   /** The network members' wallets live on, shown on the wallet card. */

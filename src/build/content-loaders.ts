@@ -183,7 +183,7 @@ export function checkCurriculum(root: string): { stale: string | undefined; tran
     throw new ContentError(`The content has ${problems.length} problems:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   return {
     stale: claims ? staleSummary(staleSources(claims.files, new Date())) : undefined,
-    translations: translationProblems(root).problems.map((problem) => `translation: ${problem}`),
+    translations: translationProblems(root).flatMap((report) => report.problems.map((problem) => `translation: ${problem}`)),
   };
 }
 

@@ -10,7 +10,14 @@ import { langTag, TRANSLATED_LANGS, type Lang } from '../i18n/languages.ts';
 import { glossaryProblems, type GlossaryTerm } from './glossary.ts';
 import { textClaims } from './claim-files.ts';
 import { longSentences, MAX_SENTENCE_WORDS } from './plain-english.ts';
-import { jsonParityProblems, jsonText, markdownParityProblems, splitFrontmatter } from './translation-parity.ts';
+import {
+  dictionaryProblems,
+  jsonParityProblems,
+  jsonText,
+  markdownParityProblems,
+  splitFrontmatter,
+  type DictionaryFiles,
+} from './translation-parity.ts';
 
 /** Every file under `folder`, recursively, as paths relative to it. */
 function filesUnder(folder: string): string[] {
@@ -32,15 +39,23 @@ export function translatedFiles(root: string, lang: Lang): { english: string; tr
 }
 
 /** The problems of one translated file, each a sentence naming what to fix. */
-function fileProblems(root: string, lang: Lang, english: string, translated: string, glossary: readonly GlossaryTerm[]): string[] {
+function fileProblems(
+  root: string,
+  lang: Lang,
+  english: string,
+  translated: string,
+  glossary: readonly GlossaryTerm[],
+  parity: boolean,
+): string[] {
   const text = readFileSync(join(root, translated), 'utf8');
-  if (!existsSync(join(root, english))) return [`has no English file ${english}; a translation mirrors an English file's path`];
+  if (!existsSync(join(root, english)))
+    return parity ? [`has no English file ${english}; a translation mirrors an English file's path`] : [];
   let readerTexts: string[];
   let problems: string[];
   try {
     const source = readFileSync(join(root, english), 'utf8');
     if (translated.endsWith('.json')) {
-      problems = jsonParityProblems(JSON.parse(source), JSON.parse(text));
+      problems = parity ? jsonParityProblems(JSON.parse(source), JSON.parse(text)) : [];
       readerTexts = jsonText(JSON.parse(text)).split('\n');
     } else {
       problems = markdownParityProblems(source, text);
@@ -61,18 +76,49 @@ function fileProblems(root: string, lang: Lang, english: string, translated: str
   return problems;
 }
 
-/** Every translation problem under `root`, as "<file>: <problem>", and how many files each language has. */
-export function translationProblems(root: string): { problems: string[]; counts: Record<string, number> } {
-  const glossaryFile = join(root, 'content/glossary.json');
-  const glossary: GlossaryTerm[] = existsSync(glossaryFile) ? JSON.parse(readFileSync(glossaryFile, 'utf8')).terms : [];
-  const problems: string[] = [];
-  const counts: Record<string, number> = {};
-  for (const lang of TRANSLATED_LANGS) {
-    const files = translatedFiles(root, lang);
-    counts[lang] = files.length;
-    for (const { english, translated } of files) {
-      problems.push(...fileProblems(root, lang, english, translated, glossary).map((problem) => `${translated}: ${problem}`));
+/** The dictionary files of one folder (`src/i18n/es`), parsed; a file that cannot be parsed is left out and reported. */
+function dictionaryFiles(root: string, folder: string, problems: string[]): DictionaryFiles {
+  const files: DictionaryFiles = {};
+  for (const file of filesUnder(join(root, folder)).filter((name) => name.endsWith('.json'))) {
+    try {
+      files[file] = JSON.parse(readFileSync(join(root, folder, file), 'utf8'));
+    } catch (error) {
+      problems.push(`${join(folder, file)}: cannot be read: ${(error as Error).message}`);
     }
   }
-  return { problems, counts };
+  return files;
+}
+
+/** What the check found for one language: how many files it has translated, and each problem as "<file>: <what is wrong>". */
+export interface LanguageReport {
+  lang: Lang;
+  files: number;
+  problems: string[];
+}
+
+/**
+ * Checks every translation under `root`: the UI dictionary as a whole (a file or key a language
+ * lacks would show in English), then each translated file against its English file.
+ */
+export function translationProblems(root: string): LanguageReport[] {
+  const glossaryFile = join(root, 'content/glossary.json');
+  const glossary: GlossaryTerm[] = existsSync(glossaryFile) ? JSON.parse(readFileSync(glossaryFile, 'utf8')).terms : [];
+  return TRANSLATED_LANGS.map((lang) => {
+    const problems: string[] = [];
+    const dictionary = join('src/i18n', lang);
+    if (existsSync(join(root, 'src/i18n/en'))) {
+      const english = dictionaryFiles(root, 'src/i18n/en', problems);
+      const translated = dictionaryFiles(root, dictionary, problems);
+      problems.push(...dictionaryProblems(english, translated).map((problem) => `${dictionary}/${problem}`));
+    }
+    const files = translatedFiles(root, lang);
+    for (const { english, translated } of files) {
+      // Dictionary files were compared key by key above; their words still meet the glossary and the sentence limit.
+      const isDictionary = translated.startsWith(dictionary);
+      problems.push(
+        ...fileProblems(root, lang, english, translated, glossary, !isDictionary).map((problem) => `${translated}: ${problem}`),
+      );
+    }
+    return { lang, files: files.length, problems };
+  });
 }

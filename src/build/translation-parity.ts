@@ -81,6 +81,27 @@ export function jsonParityProblems(english: unknown, translated: unknown, path =
   return [];
 }
 
+/** A language's UI dictionary: each file's name (`learn.json`) and its keys and texts. */
+export type DictionaryFiles = Record<string, Record<string, unknown>>;
+
+/**
+ * Every problem of a language's UI dictionary against the English one: a file or a key it
+ * lacks (which would show in English), a key English does not have, an empty text, or other
+ * `{placeholders}` than the English text's.
+ */
+export function dictionaryProblems(english: DictionaryFiles, translated: DictionaryFiles): string[] {
+  const problems = Object.entries(english).flatMap(([file, texts]) => {
+    const other = translated[file];
+    if (other === undefined) return [`${file}: missing; every English dictionary file needs its translation`];
+    const empty = Object.entries(other)
+      .filter(([, text]) => typeof text === 'string' && text.trim() === '')
+      .map(([key]) => `${file} ${key}: empty; translate it`);
+    return [...jsonParityProblems(texts, other).map((problem) => `${file} ${problem}`), ...empty];
+  });
+  const strays = Object.keys(translated).filter((file) => !(file in english));
+  return [...problems, ...strays.map((file) => `${file}: has no English file of that name`)];
+}
+
 /** The reader's text of a JSON value: every string that is not data (`FIXED_KEYS`), joined by lines. */
 export function jsonText(value: unknown, fixed = false): string {
   if (typeof value === 'string') return fixed ? '' : value;

@@ -5,7 +5,8 @@ export type SourceLineText = Record<'lesson.sourceLine' | 'lesson.sourcesLine', 
 
 /**
  * The short line under a claim that names what it rests on: "Source: World Bank, 2025", each
- * linked to the source when it has an address. Nothing when `sources` is empty.
+ * linked to the source when it has an address, and marked `lang="en"`: a source keeps its
+ * original name in every language. Nothing when `sources` is empty.
  */
 export default function SourceLine({ sources, text }: { sources: readonly Source[]; text: SourceLineText }) {
   if (sources.length === 0) return null;
@@ -16,11 +17,11 @@ export default function SourceLine({ sources, text }: { sources: readonly Source
         <span key={source.id ?? index}>
           {index > 0 && '; '}
           {source.url ? (
-            <a href={source.url} className="text-brand-700 underline">
+            <a href={source.url} lang="en" className="text-brand-700 underline">
               {sourceLabel(source)}
             </a>
           ) : (
-            sourceLabel(source)
+            <span lang="en">{sourceLabel(source)}</span>
           )}
         </span>
       ))}

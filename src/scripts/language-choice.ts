@@ -1,29 +1,23 @@
-import { langFromPath } from '../i18n/routing';
-import { suggestedLanguage } from '../lib/language-suggestion';
-import { $chosenLanguage, chooseLanguage } from '../stores/language';
-import { isLang } from '../i18n/languages';
+import { chooseLanguage, storedLanguage } from '../stores/language';
 
 /**
- * The header's language links and the first-visit offer: a chosen language is remembered (and
- * the link keeps the address's query and fragment, e.g. a certificate's `?id=`); the offer shows
- * for a language the visitor chose before or their browser prefers. Nothing ever redirects.
+ * The header's language links and the first-visit offer. A click on a language link is
+ * remembered, and the link keeps the address's query and fragment (e.g. a certificate's `?id=`).
+ * The offer's code (`language-offer.ts`) loads only when an offer may be due: a stored choice
+ * other than the page's language, or, with none stored, a browser language other than it. It
+ * decides precisely; this check only spares everyone else the download. Nothing ever redirects.
  */
 export function initLanguageChoice(): void {
-  const page = langFromPath(window.location.pathname);
-  document.querySelectorAll<HTMLAnchorElement>('a[data-lang-link]').forEach((link) => {
-    link.addEventListener('click', () => {
-      const lang = link.dataset.langLink;
-      if (!isLang(lang)) return;
-      chooseLanguage(lang);
-      link.href = `${link.pathname}${window.location.search}${window.location.hash}`;
-    });
+  document.addEventListener('click', (event) => {
+    const link = (event.target as Element).closest?.<HTMLAnchorElement>('a[data-lang-link]');
+    if (!link?.dataset.langLink) return;
+    chooseLanguage(link.dataset.langLink);
+    link.href = `${link.pathname}${window.location.search}${window.location.hash}`;
   });
-  const offer = suggestedLanguage(page, $chosenLanguage.get(), navigator.languages ?? [navigator.language]);
-  const panel = offer && document.querySelector<HTMLElement>(`[data-language-offer="${offer}"]`);
-  if (!panel) return;
-  panel.hidden = false;
-  panel.querySelector('[data-language-dismiss]')?.addEventListener('click', () => {
-    chooseLanguage(page);
-    panel.hidden = true;
-  });
+  // Language codes are their tags in lower case (`pt-br`, `pt-BR`).
+  const page = document.documentElement.lang.toLowerCase();
+  const primary = (tag: string) => tag.toLowerCase().split('-')[0];
+  const stored = storedLanguage();
+  const mayOffer = stored ? stored !== page : (navigator.languages ?? [navigator.language]).some((tag) => primary(tag) !== primary(page));
+  if (mayOffer) void import('./language-offer').then(({ showLanguageOffer }) => showLanguageOffer());
 }

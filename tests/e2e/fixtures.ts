@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { LANGUAGES } from '../../src/i18n/languages';
+import { localHref } from '../../src/i18n/routing';
 import { NOT_INDEXED_PATHS } from '../../src/build/unindexed';
 
 /**
@@ -67,11 +69,15 @@ export async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
-/** Every page path: the built sitemap (`dist/sitemap-0.xml`, from @astrojs/sitemap) plus the unindexed pages, read when the tests are collected. */
+/**
+ * Every page path in every language: the built sitemap (`dist/sitemap-0.xml`, from
+ * @astrojs/sitemap) plus the unindexed pages in each language, read when the tests are collected.
+ */
 export function sitemapPaths(): string[] {
   const xml = readFileSync('dist/sitemap-0.xml', 'utf8');
   const indexed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url!).pathname.replace(/(.)\/$/, '$1'));
-  return [...indexed, ...NOT_INDEXED_PATHS.filter((path) => path !== '/404')];
+  const unindexed = NOT_INDEXED_PATHS.filter((path) => path !== '/404');
+  return [...indexed, ...LANGUAGES.flatMap(({ code }) => unindexed.map((path) => localHref(code, path)))];
 }
 
 /** Waits until every React island on the page has hydrated. */

@@ -1,25 +1,29 @@
 import { test as base, type Page } from '@playwright/test';
+import { langTag, LANGUAGES } from '../../src/i18n/languages';
+import { langFromPath, localHref, pathWithoutLang } from '../../src/i18n/routing';
 import { policyDirectives } from '../../src/build/security-headers';
 import { axeViolations, expect, sitemapPaths, watchConsole } from './fixtures';
 
 /**
- * Every page, each loaded once per width and checked for everything a page owes: its status,
- * a title and one visible `<h1>`, its CSP (the header from `dist/_headers` is the page's
- * `<meta>` policy plus what a `<meta>` cannot say; the `<meta>` comes before any script; no
- * violation), no console error, and no axe violation.
+ * Every page in every language (English, /es/, /pt-br/), each loaded once per width and checked
+ * for everything a page owes: its status, its language (`<html lang>`), a title and one visible
+ * `<h1>`, its CSP (the header from `dist/_headers` is the page's `<meta>` policy plus what a
+ * `<meta>` cannot say; the `<meta>` comes before any script; no violation), no console error,
+ * and no axe violation.
  *
  * The learning templates (the path, modules, long-form lessons, quizzes, the exam):
  * learning-a11y.spec.ts checks a page of each in every state at both widths. The other pages of
- * those templates differ in content only, which this sweep checks at 1280 px; every other page
- * is checked at 375 px too.
+ * those templates, in every language, differ in content only, which this sweep checks at
+ * 1280 px; every other page is checked at 375 px too.
  */
 const CHECKED_IN_EVERY_STATE = /^\/(learn-now|learn\/.+|[a-z0-9-]+-quiz|comprehensive-exam)$/;
 
 const PAGES = [
   ...sitemapPaths().map((path) => ({ path, status: 200 })),
-  // Unknown paths: the not-found page (served under the site-wide header rule) and the player's own.
-  { path: '/no-such-page', status: 404 },
-  { path: '/interactive-learn/no-such-module', status: 404 },
+  // Unknown paths in each language: the not-found page (served under the site-wide header rule) and the player's own.
+  ...LANGUAGES.flatMap(({ code }) =>
+    ['/no-such-page', '/interactive-learn/no-such-module'].map((path) => ({ path: localHref(code, path), status: 404 })),
+  ),
 ];
 
 // One browser page per worker serves the whole sweep: a new context per page, and compiling
@@ -61,11 +65,14 @@ function metaPolicy(page: Page) {
 }
 
 for (const { path, status } of PAGES) {
-  const tag = CHECKED_IN_EVERY_STATE.test(path) ? '' : '@mobile ';
-  test(`${tag}${path}: status ${status}, a title, one h1, its CSP, no console error, no axe violation`, async ({ sweepPage: page }) => {
+  const tag = CHECKED_IN_EVERY_STATE.test(pathWithoutLang(path)) ? '' : '@mobile ';
+  test(`${tag}${path}: status ${status}, its language, a title, one h1, its CSP, no console error, no axe violation`, async ({
+    sweepPage: page,
+  }) => {
     const consoleErrors = watchConsole(page);
     const response = await page.goto(path, { waitUntil: 'load' });
     expect(response?.status()).toBe(status);
+    await expect(page.locator('html')).toHaveAttribute('lang', langTag(langFromPath(path)));
     await expect(page).toHaveTitle(/The Vault Club/);
     // Pages with states (the certificate: valid, unknown, revoked, offline) keep one heading per state, all but one hidden.
     await expect(page.locator('h1:visible')).toHaveCount(1);

@@ -1,11 +1,16 @@
+import { LANGUAGES } from '../../src/i18n/languages';
+import { langFromPath, pathWithoutLang } from '../../src/i18n/routing';
 import { expect, sitemapPaths, test } from './fixtures';
 
 const paths = sitemapPaths();
 
-test('the sitemap lists every page once: fixed pages, lessons and modules, no redirect', () => {
-  expect(paths).toHaveLength(12 + 7 + 18);
-  expect(paths.filter((path) => path.startsWith('/interactive-learn/'))).toEqual([]);
+test('the sitemap lists every page once in every language: fixed pages, lessons and modules, no redirect', () => {
+  expect(paths).toHaveLength((12 + 7 + 18) * LANGUAGES.length);
+  expect(paths.filter((path) => pathWithoutLang(path).startsWith('/interactive-learn/'))).toEqual([]);
   expect(new Set(paths).size).toBe(paths.length);
+  // The same pages in each language.
+  const pagesIn = (lang: string) => paths.filter((path) => langFromPath(path) === lang).map(pathWithoutLang);
+  for (const { code } of LANGUAGES) expect(pagesIn(code)).toEqual(pagesIn('en'));
 });
 
 // Each page's status, title, heading, CSP and accessibility: pages.spec.ts.

@@ -1,23 +1,23 @@
 import { markdownToHtml, mdxToJs } from 'satteri';
 import { describe, expect, it } from 'vitest';
 import { citationIds, citedSources, sourceLabel, withoutCitations } from '../../src/lib/citations.ts';
-import { sourceLines } from '../../src/build/source-lines.ts';
+import { contentFileLang, sourceLines } from '../../src/build/source-lines.ts';
 import type { Source } from '../../src/schemas/source.ts';
 
 const sources: Source[] = [
   { id: 'findex-2025', publisher: 'World Bank', title: 'Global Findex 2025', year: 2025, url: 'https://example.org/findex' },
   { id: 'fed-2025', publisher: 'Federal Reserve', title: 'Distributional Financial Accounts', year: 2025 },
 ];
-const label = { one: 'Source:', many: 'Sources:' };
+const labels = { en: { one: 'Source:', many: 'Sources:' }, es: { one: 'Fuente:', many: 'Fuentes:' } };
 /** The data Astro gives the processor for a page whose frontmatter lists `sources`. */
 const data = { astro: { frontmatter: { sources }, headings: [], localImagePaths: new Set<string>(), remoteImagePaths: new Set<string>() } };
 
 async function render(markdown: string, fileURL?: URL): Promise<string> {
   const { html } = await markdownToHtml(markdown, {
-    mdastPlugins: [sourceLines({ en: label, es: { one: 'Fuente:', many: 'Fuentes:' } })],
+    mdastPlugins: [sourceLines(labels)],
     features: { gfm: true },
     data,
-    ...(fileURL ? { fileURL } : {}),
+    ...(fileURL && { fileURL }),
   });
   return html;
 }
@@ -47,24 +47,26 @@ describe('the source-lines Markdown plugin', () => {
     const html = await render('About 1.3 billion adults had no account.[^findex-2025]\n\nNo figure here.\n');
     expect(html).not.toContain('[^');
     expect(html).toContain('<p>About 1.3 billion adults had no account.</p>');
-    expect(html).toMatch(/<p class="source-line">Source: <a href="https:\/\/example.org\/findex">World Bank, 2025<\/a><\/p>/);
+    expect(html).toMatch(/<p class="source-line">Source: <a href="https:\/\/example.org\/findex" lang="en">World Bank, 2025<\/a><\/p>/);
     expect(html.match(/source-line/g)).toHaveLength(1);
   });
 
   it('names every source of a paragraph citing two, and a source without an address as text', async () => {
     const html = await render('The top 10% hold 87%.[^fed-2025] Most adults have an account.[^findex-2025]\n');
-    expect(html).toMatch(/<p class="source-line">Sources: Federal Reserve, 2025; <a href="[^"]+">World Bank, 2025<\/a><\/p>/);
+    expect(html).toMatch(
+      /<p class="source-line">Sources: <span lang="en">Federal Reserve, 2025<\/span>; <a href="[^"]+" lang="en">World Bank, 2025<\/a><\/p>/,
+    );
   });
 
   it('works in list items, headings and inside emphasis', async () => {
     const html = await render('## In 2024, 79%[^findex-2025]\n\n- **62% own stock.[^fed-2025]**\n');
     expect(html).not.toContain('[^');
     expect(html).toContain(
-      '<h2>In 2024, 79%</h2>\n<p class="source-line">Source: <a href="https://example.org/findex">World Bank, 2025</a></p>',
+      '<h2>In 2024, 79%</h2>\n<p class="source-line">Source: <a href="https://example.org/findex" lang="en">World Bank, 2025</a></p>',
     );
     // A tight list shows no paragraphs: the line goes inside the item, under the claim.
     expect(html).toContain(
-      '<li><strong>62% own stock.</strong><br>\n<small class="source-line">Source: Federal Reserve, 2025</small></li>',
+      '<li><strong>62% own stock.</strong><br>\n<small class="source-line">Source: <span lang="en">Federal Reserve, 2025</span></small></li>',
     );
   });
 
@@ -76,19 +78,29 @@ describe('the source-lines Markdown plugin', () => {
 
   it('runs on MDX too, where the lessons are written', async () => {
     const { code } = await mdxToJs('<Callout>x</Callout>\n\nAbout 1.3 billion adults.[^findex-2025]\n', {
-      mdastPlugins: [sourceLines({ en: label })],
+      mdastPlugins: [sourceLines(labels)],
       data,
     });
     expect(code).toContain('World Bank, 2025');
     expect(code).not.toContain('[^findex-2025]');
   });
-});
 
-describe('source lines in a translation', () => {
-  it('speak the language of the file: a file under content/es/ says "Fuente:", one elsewhere "Source:"', async () => {
-    const spanish = await render('Unos 1300 millones de adultos.[^findex-2025]', new URL('file:///site/content/es/lessons/x.mdx'));
-    expect(spanish).toContain('Fuente: <a href="https://example.org/findex">');
-    const english = await render('About 1.3 billion adults.[^findex-2025]', new URL('file:///site/content/lessons/x.mdx'));
-    expect(english).toContain('Source: <a href="https://example.org/findex">');
+  it("says Source: in the content file's language, the source itself marked as English", async () => {
+    const root = 'file:///site/content';
+    const claim = 'Alrededor de 1300 millones de adultos.[^findex-2025]\n';
+    expect(await render(claim, new URL(`${root}/es/lessons/financial-basics.mdx`))).toContain(
+      '<p class="source-line">Fuente: <a href="https://example.org/findex" lang="en">World Bank, 2025</a></p>',
+    );
+    expect(await render(claim, new URL(`${root}/lessons/financial-basics.mdx`))).toContain('<p class="source-line">Source: <a');
+    // A language without its own words yet (Portuguese in this fixture) says it in English.
+    expect(await render(claim, new URL(`${root}/pt-br/lessons/financial-basics.mdx`))).toContain('<p class="source-line">Source: <a');
+  });
+
+  it('reads the language of a content file from its folder', () => {
+    expect(contentFileLang(new URL('file:///site/content/es/whitepaper/01-the-problem.md'))).toBe('es');
+    expect(contentFileLang(new URL('file:///site/content/pt-br/lessons/x.mdx'))).toBe('pt-br');
+    expect(contentFileLang(new URL('file:///site/content/lessons/x.mdx'))).toBe('en');
+    expect(contentFileLang(new URL('file:///site/content/fr/lessons/x.mdx'))).toBe('en');
+    expect(contentFileLang(undefined)).toBe('en');
   });
 });
