@@ -21,7 +21,7 @@ import { REVIEW_TEXT } from './review-text';
 import { later, useLater } from './use-later';
 import ProgressChecking from './ProgressChecking';
 import { useProgressKnown } from './use-progress-known';
-import { useLangTag, useLocalize, withLang } from './lang-context';
+import { useLang, useLangTag, useLocalize, withLang } from './lang-context';
 
 export const FINAL_EXAM_TEXT = [
   ...RUNNER_TEXT,
@@ -121,6 +121,7 @@ function refusalMessage(refusal: ExamRefusal, text: Text, tag: string, missing?:
 function FinalExam({ modules, text }: { modules: ExamModule[]; text: Text }) {
   const localize = useLocalize();
   const tag = useLangTag();
+  const lang = useLang();
   const signInHref = `${localize('/auth')}?next=${encodeURIComponent(localize('/comprehensive-exam'))}`;
   const progress = useStore($progress, { ssr: defaultProgress });
   const session = useStore($session);
@@ -157,7 +158,7 @@ function FinalExam({ modules, text }: { modules: ExamModule[]; text: Text }) {
 
   const start = async () => {
     setPhase({ name: 'starting' });
-    const outcome = await startExam();
+    const outcome = await startExam(lang);
     if (outcome.ok) return setPhase({ name: 'answering', attempt: outcome.value });
     // startExam sent this device's progress first: what the account still lacks is named.
     const account = outcome.refusal.reason === 'modules' ? await accountProgress() : undefined;
@@ -166,7 +167,7 @@ function FinalExam({ modules, text }: { modules: ExamModule[]; text: Text }) {
 
   const submit = async (attempt: ExamAttempt, answers: Record<string, string>) => {
     setPhase({ name: 'grading', attempt, answers });
-    const outcome = await submitExam(attempt.attempt_id, answers);
+    const outcome = await submitExam(attempt.attempt_id, answers, lang);
     if (!outcome.ok) {
       setPhase({ name: 'submit-failed', attempt, answers, refusal: outcome.refusal });
       return;

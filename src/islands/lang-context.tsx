@@ -27,6 +27,11 @@ export function useLocalize(): (path: string) => string {
   return (path) => localHref(lang, path);
 }
 
+/** The page's language: what the islands ask the backend to answer in (the exam, a certificate, sign-up). */
+export function useLang(): Lang {
+  return useContext(LangContext);
+}
+
 /** The page language's BCP 47 tag, for `Intl` formatting. */
 export function useLangTag(): string {
   return langTag(useContext(LangContext));

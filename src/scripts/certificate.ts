@@ -7,7 +7,8 @@
  * supabase-js: the page needs no session, and the library would multiply the JavaScript an
  * employer's browser loads for a single request.
  */
-import type { Lang } from '../i18n/languages';
+import { isLang, langTag, type Lang } from '../i18n/languages';
+import { langFromPath } from '../i18n/routing';
 import { certificateUrl, formatDate, linkedInAddUrl, type CertificateView } from '../lib/exam';
 import { fill } from '../lib/format';
 import { resolveBackend } from '../lib/backend';
@@ -63,6 +64,11 @@ function render(root: HTMLElement, certificate: CertificateView): void {
   const date = formatDate(certificate.issued_at, dateLocale());
   field(root, 'name', { name: certificate.name });
   field(root, 'course', { course: certificate.course_title });
+  // The language it was issued in, named in the page's language ("Spanish", "español").
+  const issuedIn = isLang(certificate.lang)
+    ? new Intl.DisplayNames([document.documentElement.lang || 'en'], { type: 'language' }).of(langTag(certificate.lang))
+    : undefined;
+  field(root, 'language', { language: issuedIn || '' }).hidden = !issuedIn;
   field(root, 'score', { score: certificate.score, total: certificate.total, percent: certificate.percent });
   field(root, 'verified', { name: certificate.name, date });
   field(root, 'id', { id: certificate.id });
@@ -84,7 +90,7 @@ async function check(root: HTMLElement): Promise<void> {
   if (!id) return show(root, 'unknown');
   show(root, 'checking');
   try {
-    const certificate = await verifyCertificate(id);
+    const certificate = await verifyCertificate(id, langFromPath(window.location.pathname));
     if (certificate) render(root, certificate);
     else show(root, 'unknown');
   } catch (error) {

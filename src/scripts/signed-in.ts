@@ -1,3 +1,5 @@
+import { isLang } from '../i18n/languages';
+import { storedLanguage } from '../stores/language';
 import { langFromPath, localHref } from '../i18n/routing';
 import { continueHref } from '../lib/next-module';
 import { PROGRESS_KEY } from '../lib/progress-peek';
@@ -22,11 +24,33 @@ export function pointContinueLinks(): void {
   document.querySelectorAll<HTMLAnchorElement>('a[data-continue]').forEach((link) => (link.href = href));
 }
 
+/** Where this device notes the language last kept in the account, so it is sent once per change. */
+const SAVED_LANGUAGE_KEY = 'vault-club:lang-saved';
+
+/**
+ * Keeps the learner's chosen language (the header's links) in their account, for the e-mails
+ * Auth sends them. Sent from the page after the choice (a click leaves the page before a request
+ * could finish), once per change; offline or refused, the next page tries again.
+ */
+function keepLanguageInAccount(): void {
+  try {
+    const chosen = storedLanguage();
+    if (!isLang(chosen) || window.localStorage.getItem(SAVED_LANGUAGE_KEY) === chosen) return;
+    void import('../stores/session')
+      .then(({ saveLanguage }) => saveLanguage(chosen))
+      .then((saved) => saved && window.localStorage.setItem(SAVED_LANGUAGE_KEY, chosen))
+      .catch(() => {});
+  } catch {
+    // Storage blocked: the account keeps the language it was given at sign-up.
+  }
+}
+
 // What the header loads, once the page is idle, only for a learner with a session: the review
 // badge, and the Continue links. Signing out
 // must work offline (to save or knowingly discard progress first, and to say when it failed):
 // its code and the toasts' are made ready.
 pointContinueLinks();
+keepLanguageInAccount();
 void import('./review-badge').then((badge) => badge.showReviewBadge()).catch(() => {});
 void import('../stores/sign-out').catch(() => {});
 void import('./toast-view').catch(() => {});

@@ -9,6 +9,7 @@ import PasswordField from './PasswordField';
 import TextField from './TextField';
 import { passwordFieldText, type AuthFormText } from './text';
 import { useSubmitCycle } from './use-submit-cycle';
+import { useLang } from '../lang-context';
 
 const FIELD_IDS = { name: 'auth-name', email: 'auth-email', password: 'auth-password' } as const;
 
@@ -57,6 +58,7 @@ export default function CredentialsForm({
   onModeChange,
   onSignedUp,
 }: CredentialsFormProps) {
+  const lang = useLang();
   const [fields, setFields] = useState<AuthFields>({ name: '', email, password: '' });
   const [errors, setErrors] = useState<AuthFormErrors>({});
   const [serverError, setServerError] = useState<string | undefined>(notice);
@@ -84,7 +86,7 @@ export default function CredentialsForm({
       return;
     }
     // Signed in, the page leaves: the button stays busy until it has.
-    const refusal = await send(() => (signingUp ? signUp({ ...values, redirectTo }) : signIn(values.email, values.password)), {
+    const refusal = await send(() => (signingUp ? signUp({ ...values, redirectTo, lang }) : signIn(values.email, values.password)), {
       busyAfterSuccess: !signingUp,
     });
     if (refusal !== undefined) {

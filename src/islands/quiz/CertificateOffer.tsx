@@ -4,7 +4,7 @@ import { certificateNameProblem, normaliseCertificateName, type NameProblem } fr
 import { formatDate, type CertificateView } from '../../lib/exam';
 import { fill } from '../../lib/format';
 import { issueCertificate } from '../../stores/exam';
-import { useLangTag, useLocalize } from '../lang-context';
+import { useLang, useLangTag, useLocalize } from '../lang-context';
 
 export const CERTIFICATE_OFFER_TEXT = [
   'exam.certTitle',
@@ -56,6 +56,7 @@ interface Props {
 export default function CertificateOffer({ attemptId, existing, accountName, text }: Props) {
   const localize = useLocalize();
   const tag = useLangTag();
+  const lang = useLang();
   // English keeps its day-first dates (`formatDate`'s default).
   const dateLocale = tag === 'en' ? undefined : tag;
   const [certificate, setCertificate] = useState<CertificateView | null>(existing);
@@ -75,7 +76,7 @@ export default function CertificateOffer({ attemptId, existing, accountName, tex
     }
     setBusy(true);
     setError(null);
-    const outcome = await issueCertificate(attemptId, normaliseCertificateName(name));
+    const outcome = await issueCertificate(attemptId, normaliseCertificateName(name), lang);
     setBusy(false);
     if (outcome.ok) setCertificate(outcome.value);
     else if (outcome.refusal.reason === 'name') setError(text['exam.certNameError']);

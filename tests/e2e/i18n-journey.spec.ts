@@ -1,0 +1,64 @@
+import { expect, test } from './fixtures';
+import { backend, confirmationLink, mailTo, STRONG_PASSWORD, uniqueEmail } from './accounts';
+import { answerModuleQuiz, openModuleQuiz, PROGRESS_KEY, readModule, uiText } from './learner';
+import { MODULE_TABLE } from '../../src/lib/curriculum';
+
+const FIRST_MODULE = MODULE_TABLE[0]!.id;
+/** The recovery mail's subject in Portuguese (supabase/config.toml). */
+const RESET_SUBJECT_PT = 'Redefina sua senha do The Vault Club';
+
+test('a Spanish learner signs up (the mail is in Spanish), completes a module in Spanish, switches to Portuguese on the same page and keeps the progress', async ({
+  page,
+}) => {
+  const email = uniqueEmail('es-journey');
+  const module = readModule(FIRST_MODULE, 'es');
+
+  // Sign-up from the Spanish page, coming back to the first module.
+  await page.goto(`/es/auth?email=&next=${encodeURIComponent(`/es/learn/${FIRST_MODULE}`)}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await page.getByRole('textbox', { name: uiText('es', 'auth.name') }).fill('Lucía Aprendiz');
+  await page.getByRole('textbox', { name: uiText('es', 'auth.email'), exact: true }).fill(email);
+  await page.getByLabel(uiText('es', 'auth.password'), { exact: true }).fill(STRONG_PASSWORD);
+  await page.getByRole('button', { name: uiText('es', 'auth.submit.signUp') }).click();
+  await expect(page.getByRole('heading', { name: uiText('es', 'auth.checkEmail.title') })).toBeFocused();
+
+  // The confirmation mail speaks Spanish, and its link comes back to the Spanish site.
+  const [mail] = await mailTo(email);
+  expect(mail!.subject).toBe('Confirma tu correo electrónico para The Vault Club');
+  expect(mail!.text).toContain('Confirmar correo electrónico');
+  expect(mail!.text).not.toContain('Confirm your email address');
+  await page.goto(await confirmationLink(email));
+  await expect(page).toHaveURL(new RegExp(`/es/learn/${FIRST_MODULE}/?$`));
+  await expect(page.getByText(uiText('es', 'auth.confirmed.title'), { exact: true })).toBeVisible();
+
+  // The module, in Spanish, to the end: its progress is saved to the account.
+  await expect(page.getByRole('heading', { level: 1, name: module.title })).toBeVisible();
+  await openModuleQuiz(page, module, 'es');
+  await answerModuleQuiz(page, module, 0, 'es');
+  await expect(page.getByRole('heading', { name: uiText('es', 'player.passTitle') })).toBeVisible();
+  await expect(page.locator('[data-player] [data-progress-status]')).toHaveAttribute('data-progress-status', 'saved');
+
+  // Português, from the header, on the same page: the same module, completed, in Portuguese.
+  await page.locator('header').getByRole('link', { name: 'Português' }).click();
+  await expect(page).toHaveURL(new RegExp(`/pt-br/learn/${FIRST_MODULE}/?$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  await expect(page.getByRole('heading', { level: 1, name: readModule(FIRST_MODULE, 'pt-br').title })).toBeVisible();
+  const stored = await page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? '{}'), PROGRESS_KEY);
+  expect(stored.completedModules).toContain(FIRST_MODULE);
+  await page.goto('/pt-br/learn-now');
+  await expect(page.locator(`[data-module="${FIRST_MODULE}"]`)).toHaveAttribute('data-state', 'completed');
+
+  // The choice reaches the account: a password reset now comes in Portuguese.
+  await expect
+    .poll(async () => page.evaluate(() => window.localStorage.getItem('vault-club:lang-saved')), {
+      message: 'the language kept in the account',
+    })
+    .toBe('pt-br');
+  const recover = await fetch(`${backend.url}/auth/v1/recover`, {
+    method: 'POST',
+    headers: { apikey: backend.anonKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+  expect(recover.ok).toBe(true);
+  await expect.poll(async () => (await mailTo(email))[0]!.subject, { message: 'the reset mail' }).toBe(RESET_SUBJECT_PT);
+});
