@@ -159,13 +159,22 @@ describe('FinalExam', { timeout: 30_000 }, () => {
     expect((await screen.findByRole('link', { name: 'Sign In' })).getAttribute('href')).toBe('/auth?next=%2Fcomprehensive-exam');
   });
 
+  it('asks the backend for the exam in the page’s language', async () => {
+    const user = userEvent.setup();
+    render(<FinalExam lang="es" modules={modules} text={text} />);
+    await user.click(await screen.findByRole('button', { name: 'Start the Exam' }));
+    expect(backend.startExam).toHaveBeenCalledWith('es');
+  });
+
   it('starts only on request, shows the server’s questions, and grades through the server', async () => {
     const user = userEvent.setup();
     render(<FinalExam modules={modules} text={text} />);
     expect(screen.getByText(/90 minutes/)).toBeTruthy();
     expect(backend.startExam).not.toHaveBeenCalled();
     await takeExam(user, 28);
-    expect(backend.submitExam).toHaveBeenCalledWith('attempt-1', expect.objectContaining({ [attempt.questions[0]!.id]: 'b' }));
+    // In the page's language: English here (no `lang` given).
+    expect(backend.startExam).toHaveBeenCalledWith('en');
+    expect(backend.submitExam).toHaveBeenCalledWith('attempt-1', expect.objectContaining({ [attempt.questions[0]!.id]: 'b' }), 'en');
     expect(await screen.findByRole('heading', { name: /Exceptional Mastery/ })).toBe(document.activeElement);
     expect(toasts, 'no toast repeats the result on screen').toEqual([]);
     expect($progress.get().exam).toEqual({ score: 28, total: 35, percent: 80 });
