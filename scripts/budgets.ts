@@ -25,11 +25,12 @@ export const BUDGETS = {
   jsWithoutIslands: 6.5 * 1024,
   /**
    * A page with React islands: React and React DOM are about 68 KB of this, the learning path's
-   * 90.5 KB the most (module player 89.1, exam 89.2, quizzes 85.0, review 85.4).
+   * 91.8 KB the most (90.5 before its islands linked and formatted in the page's language).
+   * Issue 25 asks for 85 KB: not reached yet.
    */
-  jsWithIslands: 91 * 1024,
-  /** The same for a signed-in learner, whose islands may add some: the learning path's 92.4 KB the most. */
-  jsWithIslandsSignedIn: 93 * 1024,
+  jsWithIslands: 92 * 1024,
+  /** The same for a signed-in learner, whose islands may add some: the learning path's 93.8 KB the most. */
+  jsWithIslandsSignedIn: 94 * 1024,
   /** `/auth`, which also loads supabase-js. */
   jsAuth: 160 * 1024,
   css: 25 * 1024,

@@ -7,8 +7,7 @@
  * supabase-js: the page needs no session, and the library would multiply the JavaScript an
  * employer's browser loads for a single request.
  */
-import { isLang, langTag, type Lang } from '../i18n/languages';
-import { langFromPath } from '../i18n/routing';
+import type { Lang } from '../i18n/languages';
 import { certificateUrl, formatDate, linkedInAddUrl, type CertificateView } from '../lib/exam';
 import { fill } from '../lib/format';
 import { resolveBackend } from '../lib/backend';
@@ -54,6 +53,15 @@ function field(root: HTMLElement, name: string, values: Record<string, string | 
   return element;
 }
 
+/** A language code (`pt-br`) named in the page's language ("Brazilian Portuguese", "portugués de Brasil"); undefined when there is none. */
+function languageName(code: string | undefined): string | undefined {
+  try {
+    return code ? new Intl.DisplayNames([document.documentElement.lang || 'en'], { type: 'language' }).of(code) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function render(root: HTMLElement, certificate: CertificateView): void {
   if (certificate.status === 'revoked') {
     field(root, 'revoked', { date: formatDate(certificate.revoked_at, dateLocale()) });
@@ -65,9 +73,7 @@ function render(root: HTMLElement, certificate: CertificateView): void {
   field(root, 'name', { name: certificate.name });
   field(root, 'course', { course: certificate.course_title });
   // The language it was issued in, named in the page's language ("Spanish", "español").
-  const issuedIn = isLang(certificate.lang)
-    ? new Intl.DisplayNames([document.documentElement.lang || 'en'], { type: 'language' }).of(langTag(certificate.lang))
-    : undefined;
+  const issuedIn = languageName(certificate.lang);
   field(root, 'language', { language: issuedIn || '' }).hidden = !issuedIn;
   field(root, 'score', { score: certificate.score, total: certificate.total, percent: certificate.percent });
   field(root, 'verified', { name: certificate.name, date });
@@ -90,7 +96,8 @@ async function check(root: HTMLElement): Promise<void> {
   if (!id) return show(root, 'unknown');
   show(root, 'checking');
   try {
-    const certificate = await verifyCertificate(id, langFromPath(window.location.pathname));
+    // The page's `lang` is its language's tag (`pt-BR`); lower-cased, its code (`pt-br`). The backend answers an unknown one in English.
+    const certificate = await verifyCertificate(id, document.documentElement.lang.toLowerCase() as Lang);
     if (certificate) render(root, certificate);
     else show(root, 'unknown');
   } catch (error) {
