@@ -113,8 +113,19 @@ export const PROPER_NAMES = ['The Vault Club'];
 const STOP_WORDS: Record<Exclude<Lang, 'en'>, readonly string[]> = { es: stopWords.es, 'pt-br': stopWords.pt };
 const ENGLISH_STOP_WORDS = new Set(stopWords.en);
 
-/** The words of a text, in lower case: a hyphenated word is one ("on-line"), and single letters ("S&P", "20k") are not words. */
-const words = (text: string) => (text.toLowerCase().match(/\p{L}+(?:[-'’]\p{L}+)*/gu) ?? []).filter((word) => word.length > 1);
+/**
+ * The words of a text, in lower case: a hyphenated word is one ("on-line"), and single letters
+ * ("S&P", "20k") are not words, nor are the parts of an amount: the "US" of "US$" and the "mil"
+ * (thousand) of "20 mil", which the English stop-word list holds as an abbreviation.
+ */
+const words = (text: string) =>
+  (
+    text
+      .replace(/\bUS\$/g, '$')
+      .replace(/(\d)\s*mil\b/g, '$1')
+      .toLowerCase()
+      .match(/\p{L}+(?:[-'’]\p{L}+)*/gu) ?? []
+  ).filter((word) => word.length > 1);
 
 /** `text` without the club's proper names and quoted titles (“…”, "…", «…»). */
 function withoutNamesAndQuotes(text: string): string {

@@ -67,6 +67,8 @@ describe('an English sentence on a translated page', () => {
     ['pt-br', 'Só on-line'],
     ['pt-br', 'Aprenda o básico de graça e depois entre em um grupo pequeno de 4 a 8 pessoas.'],
     ['pt-br', 'Uma stablecoin como a USDC segue o valor do dólar.'],
+    ['pt-br', 'US$ 0 US$ 20 mil US$ 40 mil US$ 60 mil US$ 80 mil'],
+    ['es', '0 US$ 20 mil US$ 40 mil US$ 60 mil US$'],
   ] as const)('%s: "%s" does not', (lang, text) => {
     expect(readsAsEnglish(text, lang)).toBe(false);
   });
