@@ -12,8 +12,10 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { headersForPath, parseHeadersFile, type HeaderRule } from '../src/build/headers-file.ts';
 import { TRANSLATED_LANGS } from '../src/i18n/languages.ts';
 import { localHref, pathWithoutLang } from '../src/i18n/routing.ts';
+import { sentSize } from './serve.ts';
 
 /** Gzipped bytes a page may load. */
 export const BUDGETS = {
@@ -34,7 +36,24 @@ export const BUDGETS = {
   /** `/auth`, which also loads supabase-js. */
   jsAuth: 160 * 1024,
   css: 25 * 1024,
+  /**
+   * The home page, in every language, with its headers, as the server sends it (brotli): it must
+   * arrive in the first round trip, the 10 packets of 1,460 bytes a connection starts with. One
+   * byte over costs a whole round trip more (150 ms on slow 4G): the Spanish home page at 14,631
+   * bytes (gzip) painted 0.15 s after its script-free copy (`npm run perf`).
+   */
+  homeFirstRoundTrip: 10 * 1460,
 } as const;
+
+/** The home page in each language: the first page most visitors see, held to `BUDGETS.homeFirstRoundTrip`. */
+const isHomePage = (path: string) => pathWithoutLang(path) === '/';
+
+/**
+ * Bytes of the status line and the headers every response carries besides those of `_headers`
+ * (Content-Type, Cache-Control, Content-Encoding, Vary, Date, Connection, Keep-Alive,
+ * Transfer-Encoding): 241 from `npm start`, rounded up for a host's own.
+ */
+const BASE_HEADER_BYTES = 400;
 
 /** Pages allowed to load supabase-js at once (in every language); elsewhere it is only imported on demand. */
 const SUPABASE_PAGES = new Set(['/auth']);
@@ -73,6 +92,8 @@ export interface PageWeight {
   /** Islands that hydrate only for a signed-in learner (`client:signed-in`). */
   signedInIslands: number;
   loadsSupabase: boolean;
+  /** Bytes of the HTML as sent (brotli) with its headers: what must arrive before the first paint. */
+  htmlSent: number;
 }
 
 const ISLAND_URL = /\b(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g;
@@ -85,6 +106,14 @@ export function islandScripts(html: string): { everyone: string[]; signedIn: str
   const everyone = tags.filter((tag) => !signedIn.includes(tag));
   return { everyone: everyone.flatMap(urls), signedIn: signedIn.flatMap(urls), islands: everyone.length, signedInIslands: signedIn.length };
 }
+
+/** The rules of `dist/_headers`, read once. */
+let headerRules: HeaderRule[] | undefined;
+const headerBytes = (path: string) => {
+  headerRules ??= existsSync(join(DIST, '_headers')) ? parseHeadersFile(readFileSync(join(DIST, '_headers'), 'utf8')) : [];
+  const headers = Object.entries(headersForPath(headerRules, path));
+  return BASE_HEADER_BYTES + headers.reduce((sum, [name, value]) => sum + `${name}: ${value}\r\n`.length, 0);
+};
 
 /** Measures one built HTML page. */
 export function measurePage(file: string): PageWeight {
@@ -120,6 +149,7 @@ export function measurePage(file: string): PageWeight {
     islands: islands.islands,
     signedInIslands: islands.signedInIslands,
     loadsSupabase: [...graph].some((chunk) => chunks.get(chunk)!.includes('X-Client-Info')),
+    htmlSent: sentSize(html) + headerBytes(path.replace(/^(\/[^/]+)$/, '$1/')),
   };
 }
 
@@ -134,6 +164,10 @@ export function overBudget(page: PageWeight): string[] {
     problems.push(`${page.path}: ${kb(page.jsSignedIn)} of JavaScript when signed in, budget ${kb(signedInBudget)}`);
   if (page.css > BUDGETS.css) problems.push(`${page.path}: ${kb(page.css)} of CSS, budget ${kb(BUDGETS.css)}`);
   if (page.loadsSupabase && !supabasePage) problems.push(`${page.path}: loads supabase-js on page load; import it lazily`);
+  if (isHomePage(page.path) && page.htmlSent > BUDGETS.homeFirstRoundTrip)
+    problems.push(
+      `${page.path}: ${page.htmlSent} bytes of HTML and headers, more than the first round trip (${BUDGETS.homeFirstRoundTrip}); shorten the page`,
+    );
   return problems;
 }
 
@@ -166,6 +200,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     'JS gz'.padStart(9),
     'signed in'.padStart(10),
     'CSS gz'.padStart(9),
+    'HTML br'.padStart(9),
     'islands'.padStart(8),
     ' supabase-js',
   );
@@ -175,6 +210,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       kb(page.js).padStart(9),
       kb(page.jsSignedIn).padStart(10),
       kb(page.css).padStart(9),
+      kb(page.htmlSent).padStart(9),
       `${page.islands}${page.signedInIslands ? `+${page.signedInIslands}` : ''}`.padStart(8),
       page.loadsSupabase ? ' at load' : ' -',
     );

@@ -2,7 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { UIKey } from '../i18n';
 import { BADGE, EXAM_CATEGORY_BADGE } from '../lib/badges';
-import { formatDateTime, type ExamAttempt, type ExamGrade, type ExamRefusal } from '../lib/exam';
+import { formatDateTime } from '../lib/dates';
+import { type ExamAttempt, type ExamGrade, type ExamRefusal } from '../lib/exam';
 import { fill } from '../lib/format';
 import { defaultProgress, isExamAvailable, isModuleCompleted, modulesMissingForExam, type ModulePlace } from '../lib/progress-rules';
 import { examTier } from '../lib/scoring';
@@ -85,9 +86,6 @@ const TIER_KEYS = {
   'keep-learning': ['exam.keepLearning.heading', 'exam.keepLearning.message'],
 } as const;
 
-/** The locale of the exam's dates: English keeps its day-first dates (`formatDateTime`'s default). */
-const examDateLocale = (tag: string) => (tag === 'en' ? undefined : tag);
-
 /** What a refusal says, and whether trying again can help. */
 function refusalMessage(refusal: ExamRefusal, text: Text, tag: string, missing?: ExamModule[]): { message: string; retry: boolean } {
   switch (refusal.reason) {
@@ -96,7 +94,7 @@ function refusalMessage(refusal: ExamRefusal, text: Text, tag: string, missing?:
       return { message: text[missing?.length ? 'exam.refused.modules' : 'exam.refused.modulesUnsaved'], retry: true };
     case 'limit':
       return {
-        message: fill(text['exam.refused.limit'], { time: formatDateTime(refusal.nextAllowedAt, examDateLocale(tag)) }),
+        message: fill(text['exam.refused.limit'], { time: formatDateTime(refusal.nextAllowedAt, tag) }),
         retry: false,
       };
     case 'expired':
@@ -245,7 +243,7 @@ function FinalExam({ modules, text }: { modules: ExamModule[]; text: Text }) {
       return (
         <div className="space-y-4">
           <p className="font-semibold text-slate-800">
-            {fill(text['exam.deadline'], { time: formatDateTime(phase.attempt.expires_at, examDateLocale(tag)) })}
+            {fill(text['exam.deadline'], { time: formatDateTime(phase.attempt.expires_at, tag) })}
           </p>
           <QuestionRunner
             key={phase.attempt.attempt_id}

@@ -97,7 +97,9 @@ describe('ReviewSession', { timeout: 20_000 }, () => {
     const { container, unmount } = render(<ReviewSession questions={questions} text={text} />);
     expect(await screen.findByRole('heading', { name: 'Nothing to review now' })).toBeTruthy();
     expect(container.querySelector('[data-review]')?.getAttribute('data-state')).toBe('empty');
-    const expected = new Intl.DateTimeFormat('en', { dateStyle: 'full', timeStyle: 'short' }).format(new Date('2025-12-20T20:00:00.000Z'));
+    const expected = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short' }).format(
+      new Date('2025-12-20T20:00:00.000Z'),
+    );
     expect(screen.getByText(`Your next review comes back on ${expected}.`)).toBeTruthy();
     expect(await axeViolations(container)).toEqual([]);
     unmount();

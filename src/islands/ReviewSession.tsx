@@ -3,7 +3,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { UIKey } from '../i18n';
 import { fill } from '../lib/format';
 import { defaultProgress } from '../lib/progress-rules';
-import { dueCardIds, formatReviewDate, liveCards, nextDueAt, type ReviewQuestion } from '../lib/review-cards';
+import { formatWeekdayDateTime } from '../lib/dates';
+import { dueCardIds, liveCards, nextDueAt, type ReviewQuestion } from '../lib/review-cards';
 import { sessionStep, startSession, type ReviewSession as Session, type SessionEvent } from '../lib/review-session';
 import { $progress } from '../stores/progress';
 import { answerReviewCard, prepareReviewCards } from '../stores/review-cards';
@@ -128,7 +129,7 @@ function ReviewSession({ questions, text }: Props) {
               </button>
             </>
           ) : (
-            next && <p className="text-slate-800">{fill(text['reviews.nextAt'], { date: formatReviewDate(next, tag) })}</p>
+            next && <p className="text-slate-800">{fill(text['reviews.nextAt'], { date: formatWeekdayDateTime(next, tag) })}</p>
           )}
         </div>
       )}
@@ -138,7 +139,7 @@ function ReviewSession({ questions, text }: Props) {
           <p className="text-slate-800">
             {liveCards(progress.reviews, live).length === 0 || !next
               ? text['reviews.noCards']
-              : fill(text['reviews.nextAt'], { date: formatReviewDate(next, tag) })}
+              : fill(text['reviews.nextAt'], { date: formatWeekdayDateTime(next, tag) })}
           </p>
         </div>
       )}

@@ -65,7 +65,7 @@ describe('WalletCard', () => {
     const card = screen.getByRole('region', { name: 'Your address held by the club' });
     expect(card.dataset['state']).toBe('shown');
     expect([...card.querySelectorAll('dt')].map((term) => term.textContent)).toEqual(['Created', 'Network', 'Address']);
-    expect([...card.querySelectorAll('dd')].map((value) => value.textContent)).toEqual(['March 1, 2026', 'Ethereum', ADDRESS]);
+    expect([...card.querySelectorAll('dd')].map((value) => value.textContent)).toEqual(['1 March 2026', 'Ethereum', ADDRESS]);
     expect(card.querySelector('time')?.getAttribute('datetime')).toBe(ROW.created_at);
     expect(await axeViolations(container)).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { UIKey } from '../i18n';
+import { formatDate } from '../lib/dates';
 import { toast } from '../lib/toast';
 import { $wallet, reloadWallet, type Wallet } from '../stores/wallet';
 import { useLangTag, useLocalize, withLang } from './lang-context';
@@ -33,8 +34,6 @@ const HIDDEN = { status: 'hidden' } as const;
 
 /** How long the copy button shows its check mark. */
 export const COPIED_MS = 2000;
-
-const formatDate = (iso: string, tag: string) => new Intl.DateTimeFormat(tag, { dateStyle: 'long' }).format(new Date(iso));
 
 function CopyButton({ address, text }: { address: string; text: WalletCardText }) {
   const [copied, setCopied] = useState(false);

@@ -147,18 +147,6 @@ export function certificateUrl(origin: string, id: string): string {
   return `${origin.replace(/\/+$/, '')}/certificate/?id=${encodeURIComponent(id)}`;
 }
 
-/** A date (ISO string) as the learner reads it, e.g. "23 November 2026". */
-export function formatDate(iso: string, locale = 'en-GB'): string {
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
-}
-
-/** A moment (ISO string) with its time, in the reader's time zone, e.g. "23 November 2026 at 14:05". */
-export function formatDateTime(iso: string, locale = 'en-GB', timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(
-    new Date(iso),
-  );
-}
-
 /**
  * LinkedIn's "Add to profile" link for a certification, with the fields LinkedIn documents
  * (https://addtoprofile.linkedin.com): certification name, organisation, issue year and month, URL and id.

@@ -100,8 +100,3 @@ export function contentCardIds(
     ...quizzes.flatMap((quiz) => quiz.questions.map((question) => quizCardId(quiz.id, question.id))),
   ];
 }
-
-/** When a card comes back, in words, e.g. "Thursday, November 27, 2025 at 8:00 PM" (the learner's time zone). */
-export function formatReviewDate(iso: string, locale = 'en'): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(new Date(iso));
-}

@@ -8,13 +8,14 @@
  * employer's browser loads for a single request.
  */
 import type { Lang } from '../i18n/languages';
-import { certificateUrl, formatDate, linkedInAddUrl, type CertificateView } from '../lib/exam';
+import { formatDate } from '../lib/dates';
+import { certificateUrl, linkedInAddUrl, type CertificateView } from '../lib/exam';
 import { fill } from '../lib/format';
 import { resolveBackend } from '../lib/backend';
 import { siteConfig } from '../site.config';
 
-/** The page's language for dates; English keeps its day-first dates (`formatDate`'s default). */
-const dateLocale = () => (document.documentElement.lang === 'en' ? undefined : document.documentElement.lang);
+/** The page's language tag, which dates are written in. */
+const pageTag = () => document.documentElement.lang;
 
 type State = 'checking' | 'valid' | 'unknown' | 'revoked' | 'offline';
 
@@ -64,12 +65,12 @@ function languageName(code: string | undefined): string | undefined {
 
 function render(root: HTMLElement, certificate: CertificateView): void {
   if (certificate.status === 'revoked') {
-    field(root, 'revoked', { date: formatDate(certificate.revoked_at, dateLocale()) });
+    field(root, 'revoked', { date: formatDate(certificate.revoked_at, pageTag()) });
     show(root, 'revoked');
     return;
   }
   const url = certificateUrl(window.location.origin, certificate.id);
-  const date = formatDate(certificate.issued_at, dateLocale());
+  const date = formatDate(certificate.issued_at, pageTag());
   field(root, 'name', { name: certificate.name });
   field(root, 'course', { course: certificate.course_title });
   // The language it was issued in, named in the page's language ("Spanish", "español").

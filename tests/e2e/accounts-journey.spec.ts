@@ -66,7 +66,9 @@ test('the whole journey: early access, complete the account, confirm by mail, se
   await expect(address).toHaveText(ADDRESS);
   await expect(wallet).toContainText('Ethereum');
   await expect(wallet.getByRole('note', { name: 'This is not your own wallet' })).toContainText('Do not send money or crypto here yet.');
-  await expect(wallet.locator('time')).toHaveText(new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(new Date()));
+  await expect(wallet.locator('time')).toHaveText(
+    new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date()),
+  );
   const shown = (await address.textContent())!;
 
   await wallet.getByRole('button', { name: 'Copy address' }).click();

@@ -9,6 +9,7 @@ const page = (weight: Partial<PageWeight>): PageWeight => ({
   islands: 0,
   signedInIslands: 0,
   loadsSupabase: false,
+  htmlSent: 0,
   ...weight,
 });
 
@@ -47,6 +48,16 @@ describe('byte budgets', () => {
       '/pt-br/learn/financial-basics: 110.0 KB of JavaScript, budget 92.0 KB',
       '/pt-br/learn/financial-basics: 110.0 KB of JavaScript when signed in, budget 94.0 KB',
     ]);
+  });
+
+  it('holds the home page in every language, and only it, to the first round trip', () => {
+    for (const path of ['/', '/es', '/pt-br']) {
+      expect(overBudget(page({ path, htmlSent: 14_600 }))).toEqual([]);
+      expect(overBudget(page({ path, htmlSent: 14_631 }))).toEqual([
+        `${path}: 14631 bytes of HTML and headers, more than the first round trip (14600); shorten the page`,
+      ]);
+    }
+    expect(overBudget(page({ path: '/es/white-paper', htmlSent: 30_000 }))).toEqual([]);
   });
 
   it('names each page some language lacks, so that no translated page escapes its budget', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { certificateUrl, examRefusal, formatDate, formatDateTime, linkedInAddUrl } from '../../src/lib/exam';
+import { certificateUrl, examRefusal, linkedInAddUrl } from '../../src/lib/exam';
 import { certificateIdFrom } from '../../src/scripts/certificate';
 
 describe('exam refusals', () => {
@@ -46,10 +46,5 @@ describe('certificate links', () => {
     for (const search of ['', '?id=', '?id=short', '?id=AbCdEfGhIjKlMnOpQrStUv-_x', '?id=AbCdEfGhIjKlMnOpQrStUv+/']) {
       expect(certificateIdFrom(search), search).toBeUndefined();
     }
-  });
-
-  it('dates read as people write them', () => {
-    expect(formatDate('2026-11-23T10:00:00Z')).toBe('23 November 2026');
-    expect(formatDateTime('2026-11-24T09:15:00Z', 'en-GB', 'UTC')).toBe('24 November 2026 at 09:15');
   });
 });

@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { formatDate } from '../../lib/exam';
+import { formatDate } from '../../lib/dates';
 import LockIcon from '../LockIcon';
 import ProgressChecking from '../ProgressChecking';
 import { fill } from '../../lib/format';
 import { completedInCategory, isExamAvailable, percentComplete, type LearningProgress } from '../../lib/progress-rules';
 import { $certificate } from '../../stores/exam';
 import type { PathCategory, PathModule } from './types';
-import { useLocalize } from '../lang-context';
+import { useLangTag, useLocalize } from '../lang-context';
 
 type Text = Record<
   | 'path.examTitle'
@@ -39,6 +39,7 @@ interface Props {
  */
 export default function ExamPanel({ categories, progress, modules, known, text }: Props) {
   const localize = useLocalize();
+  const tag = useLangTag();
   const certificate = useStore($certificate);
   const open = isExamAvailable(progress, modules);
   const done = modules.filter((module) => progress.completedModules.includes(module.id)).length;
@@ -64,7 +65,7 @@ export default function ExamPanel({ categories, progress, modules, known, text }
           <p className="font-semibold text-slate-900">
             {fill(text['path.certificate'], {
               percent: certificate.certificate.percent,
-              date: formatDate(certificate.certificate.issued_at),
+              date: formatDate(certificate.certificate.issued_at, tag),
             })}
           </p>
           <a

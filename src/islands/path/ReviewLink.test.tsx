@@ -36,7 +36,7 @@ describe('ReviewLink (the learning path)', () => {
     const { rerender, container } = render(
       <ReviewLink cards={{ 'quiz/finance/q2': card('2025-12-01T09:30:00.000Z') }} live={live} now={NOW} text={text} />,
     );
-    const date = new Intl.DateTimeFormat('en', { dateStyle: 'full', timeStyle: 'short' }).format(new Date('2025-12-01T09:30:00.000Z'));
+    const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short' }).format(new Date('2025-12-01T09:30:00.000Z'));
     expect(screen.getByText(`Nothing to review now. Your next review comes back on ${date}.`)).toBeTruthy();
     expect(screen.queryByRole('link')).toBeNull();
     rerender(<ReviewLink cards={{ 'quiz/finance/q9': card('2025-12-01T09:30:00.000Z') }} live={live} now={NOW} text={text} />);

@@ -1,5 +1,6 @@
 import { fill } from '../../lib/format';
-import { dueCardIds, formatReviewDate, nextDueAt, type ReviewCards } from '../../lib/review-cards';
+import { formatWeekdayDateTime } from '../../lib/dates';
+import { dueCardIds, nextDueAt, type ReviewCards } from '../../lib/review-cards';
 import { useLangTag, useLocalize } from '../lang-context';
 
 type Text = Record<'reviews.pathDue' | 'reviews.pathNext', string>;
@@ -28,7 +29,7 @@ export default function ReviewLink({ cards, live, now, text }: Props) {
   if (!next) return null;
   return (
     <span data-review-due={0} className="text-slate-700">
-      {fill(text['reviews.pathNext'], { date: formatReviewDate(next, tag) })}
+      {fill(text['reviews.pathNext'], { date: formatWeekdayDateTime(next, tag) })}
     </span>
   );
 }

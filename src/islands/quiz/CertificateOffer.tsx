@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { UIKey } from '../../i18n';
 import { certificateNameProblem, normaliseCertificateName, type NameProblem } from '../../lib/certificate-name';
-import { formatDate, type CertificateView } from '../../lib/exam';
+import { formatDate } from '../../lib/dates';
+import type { CertificateView } from '../../lib/exam';
 import { fill } from '../../lib/format';
 import { issueCertificate } from '../../stores/exam';
 import { useLang, useLangTag, useLocalize } from '../lang-context';
@@ -57,8 +58,6 @@ export default function CertificateOffer({ attemptId, existing, accountName, tex
   const localize = useLocalize();
   const tag = useLangTag();
   const lang = useLang();
-  // English keeps its day-first dates (`formatDate`'s default).
-  const dateLocale = tag === 'en' ? undefined : tag;
   const [certificate, setCertificate] = useState<CertificateView | null>(existing);
   const [name, setName] = useState(accountName);
   const [error, setError] = useState<string | null>(null);
@@ -95,7 +94,7 @@ export default function CertificateOffer({ attemptId, existing, accountName, tex
       {certificate?.status === 'valid' && (
         <div className="mt-2 space-y-3">
           <p className="text-slate-800" role="status">
-            {fill(text['exam.certIssued'], { date: formatDate(certificate.issued_at, dateLocale), percent: certificate.percent })}
+            {fill(text['exam.certIssued'], { date: formatDate(certificate.issued_at, tag), percent: certificate.percent })}
           </p>
           <p>
             <a href={localize(`/certificate/?id=${encodeURIComponent(certificate.id)}`)} className="btn-primary">
@@ -105,7 +104,7 @@ export default function CertificateOffer({ attemptId, existing, accountName, tex
         </div>
       )}
       {certificate?.status === 'revoked' && (
-        <p className="mt-2 text-slate-800">{fill(text['exam.certRevoked'], { date: formatDate(certificate.revoked_at, dateLocale) })}</p>
+        <p className="mt-2 text-slate-800">{fill(text['exam.certRevoked'], { date: formatDate(certificate.revoked_at, tag) })}</p>
       )}
       {!certificate && (
         <form className="mt-3 space-y-3" onSubmit={(event) => void submit(event)} noValidate>
