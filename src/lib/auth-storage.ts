@@ -50,6 +50,21 @@ export function storedSessionUser(): SessionUser | undefined {
   }
 }
 
+/**
+ * The language kept in the account of the session this browser holds (`user_metadata.lang`:
+ * the sign-up page's, or a later choice in the header), unchecked; undefined when there is none
+ * or storage cannot be read.
+ */
+export function storedAccountLanguage(): string | undefined {
+  try {
+    const session: unknown = JSON.parse(window.localStorage.getItem(AUTH_STORAGE_KEY) ?? 'null');
+    const lang = (session as { user?: { user_metadata?: { lang?: unknown } } } | null)?.user?.user_metadata?.lang;
+    return typeof lang === 'string' ? lang : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Whether this browser holds a session; false when storage cannot be read. */
 export function hasStoredSession(): boolean {
   return storedSessionUser() !== undefined;

@@ -14,7 +14,8 @@ export function showLanguageOffer(): void {
   const offer = suggestedLanguage(page, isLang(stored) ? stored : undefined, navigator.languages ?? [navigator.language]);
   const panel = offer && document.querySelector<HTMLElement>(`[data-language-offer="${offer}"]`);
   if (!panel) return;
-  panel.hidden = false;
+  // One offer at a time: the account's language, once known, replaces the browser's.
+  document.querySelectorAll<HTMLElement>('[data-language-offer]').forEach((other) => (other.hidden = other !== panel));
   panel.querySelector('[data-language-dismiss]')?.addEventListener('click', () => {
     chooseLanguage(page);
     panel.hidden = true;

@@ -1,5 +1,6 @@
 import { isLang } from '../i18n/languages';
-import { storedLanguage } from '../stores/language';
+import { storedAccountLanguage } from '../lib/auth-storage';
+import { chooseLanguage, storedLanguage } from '../stores/language';
 import { langFromPath, localHref } from '../i18n/routing';
 import { continueHref } from '../lib/next-module';
 import { PROGRESS_KEY } from '../lib/progress-peek';
@@ -35,6 +36,7 @@ const SAVED_LANGUAGE_KEY = 'vault-club:lang-saved';
 function keepLanguageInAccount(): void {
   try {
     const chosen = storedLanguage();
+    if (chosen === undefined) return takeAccountLanguage();
     if (!isLang(chosen) || window.localStorage.getItem(SAVED_LANGUAGE_KEY) === chosen) return;
     void import('../stores/session')
       .then(({ saveLanguage }) => saveLanguage(chosen))
@@ -43,6 +45,20 @@ function keepLanguageInAccount(): void {
   } catch {
     // Storage blocked: the account keeps the language it was given at sign-up.
   }
+}
+
+/**
+ * On a device where no language was chosen yet (a new phone, a cleared browser), the account's
+ * language becomes this device's choice, and is offered when the page is in another one: the
+ * learner who chose Português elsewhere is asked, never redirected.
+ */
+function takeAccountLanguage(): void {
+  const account = storedAccountLanguage();
+  if (!isLang(account)) return;
+  chooseLanguage(account);
+  window.localStorage.setItem(SAVED_LANGUAGE_KEY, account);
+  if (account !== langFromPath(window.location.pathname))
+    void import('./language-offer').then(({ showLanguageOffer }) => showLanguageOffer()).catch(() => {});
 }
 
 // What the header loads, once the page is idle, only for a learner with a session: the review

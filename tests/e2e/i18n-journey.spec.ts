@@ -9,6 +9,7 @@ const RESET_SUBJECT_PT = 'Redefina sua senha do The Vault Club';
 
 test('a Spanish learner signs up (the mail is in Spanish), completes a module in Spanish, switches to Portuguese on the same page and keeps the progress', async ({
   page,
+  browser,
 }) => {
   const email = uniqueEmail('es-journey');
   const module = readModule(FIRST_MODULE, 'es');
@@ -61,4 +62,28 @@ test('a Spanish learner signs up (the mail is in Spanish), completes a module in
   });
   expect(recover.ok).toBe(true);
   await expect.poll(async () => (await mailTo(email))[0]!.subject, { message: 'the reset mail' }).toBe(RESET_SUBJECT_PT);
+
+  // A new phone with an English browser: signing in on the English site, the account's Portuguese
+  // is offered, in Portuguese; the page stays where it is, in English.
+  const phone = await browser.newContext({ locale: 'en-US' });
+  try {
+    const other = await phone.newPage();
+    await other.goto('/auth?next=%2Flearn-now');
+    await other.getByRole('button', { name: uiText('en', 'auth.free.signIn'), exact: true }).click();
+    await other.getByRole('textbox', { name: uiText('en', 'auth.email'), exact: true }).fill(email);
+    await other.getByLabel(uiText('en', 'auth.password'), { exact: true }).fill(STRONG_PASSWORD);
+    await other.getByRole('button', { name: uiText('en', 'auth.submit.signIn'), exact: true }).click();
+    await expect(other).toHaveURL(/\/learn-now\/?$/);
+    const offer = other.locator('[data-language-offer="pt-br"]');
+    await expect(offer).toBeVisible();
+    await expect(offer.getByRole('link', { name: uiText('pt-br', 'language.suggestionYes') })).toHaveAttribute(
+      'href',
+      /^\/pt-br\/learn-now\/?$/,
+    );
+    await expect(other.locator('[data-language-offer]:visible')).toHaveCount(1);
+    await expect(other.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await other.evaluate(() => window.localStorage.getItem('vault-club:lang'))).toBe('pt-br');
+  } finally {
+    await phone.close();
+  }
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AUTH_STORAGE_KEY, isStoredSession, onStoredSessionChange, SESSION_CHANGED_EVENT, storedUser } from '../../src/lib/auth-storage';
+import {
+  AUTH_STORAGE_KEY,
+  isStoredSession,
+  onStoredSessionChange,
+  SESSION_CHANGED_EVENT,
+  storedAccountLanguage,
+  storedUser,
+} from '../../src/lib/auth-storage';
 
 const session = {
   access_token: 'a',
@@ -49,6 +56,37 @@ describe('onStoredSessionChange', () => {
     stop();
     target.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
     expect(heard).toHaveBeenCalledTimes(3);
+    vi.unstubAllGlobals();
+  });
+});
+
+describe('storedAccountLanguage', () => {
+  const withStored = (raw: string | null, read: () => unknown) => {
+    vi.stubGlobal('window', { localStorage: { getItem: (key: string) => (key === AUTH_STORAGE_KEY ? raw : null) } });
+    try {
+      return read();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  };
+
+  it("reads the language kept in the session's account, as supabase-js stores it", () => {
+    const stored = JSON.stringify({ ...session, user: { ...session.user, user_metadata: { lang: 'pt-br', name: 'Ana' } } });
+    expect(withStored(stored, storedAccountLanguage)).toBe('pt-br');
+  });
+
+  it('reads nothing from no session, an account without one, bad data or blocked storage', () => {
+    for (const raw of [null, JSON.stringify(session), '{', 'null', JSON.stringify({ user: { user_metadata: { lang: 7 } } })]) {
+      expect(withStored(raw, storedAccountLanguage), String(raw)).toBeUndefined();
+    }
+    vi.stubGlobal('window', {
+      localStorage: {
+        getItem: () => {
+          throw new Error('SecurityError');
+        },
+      },
+    });
+    expect(storedAccountLanguage()).toBeUndefined();
     vi.unstubAllGlobals();
   });
 });
