@@ -32,8 +32,11 @@ export function isAllowedOrigin(origin: string, siteUrl: string): boolean {
   }
 }
 
-/** CORS headers for an actual (non-preflight) response; none when the origin is not allowed. */
-export function corsHeaders(request: ApiRequest, siteUrl: string): Record<string, string> {
+/**
+ * CORS headers for an actual (non-preflight) response, errors included, as the hosted gateway
+ * sends them; none when the origin is not allowed.
+ */
+export function corsHeaders(request: Pick<ApiRequest, 'headers'>, siteUrl: string): Record<string, string> {
   const origin = request.headers['origin'];
   if (!origin || !isAllowedOrigin(origin, siteUrl)) return {};
   return {

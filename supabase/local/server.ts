@@ -119,16 +119,21 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     };
     logDatabaseWarnings(db, context.log);
     server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (incoming, response) => {
+      // Errors carry CORS headers too, so that a browser sees their status, not a CORS failure.
+      const origin = incoming.headers.origin;
+      const cors = corsHeaders({ headers: origin === undefined ? {} : { origin } }, context.siteUrl);
       readRequest(incoming, context.apiUrl)
-        .then(async (request) => send(response, await handle(request, context), corsHeaders(request, context.siteUrl)))
+        .then(async (request) => send(response, await handle(request, context), cors))
         .catch((error: unknown) => {
           if (response.headersSent) return;
           if (error instanceof RequestError) {
-            send(response, json(error.status, { message: error.message }), { connection: 'close' });
+            send(response, json(error.status, { message: error.message }), { ...cors, connection: 'close' });
             return;
           }
+          // A bug of the stand-in: never silent, whatever the caller's log.
+          console.error(`Local backend: unexpected error on ${incoming.method} ${incoming.url}: ${String(error)}`);
           context.log(`Unexpected error: ${String(error)}`);
-          send(response, json(500, { message: 'An unexpected error occurred' }));
+          send(response, json(500, { message: 'An unexpected error occurred' }), cors);
         });
     });
     guardServer(server);

@@ -35,6 +35,24 @@ describe('the stand-in refuses malformed requests without falling over', () => {
     expect(await rawRequest(backend.url, chunked)).toBe(413);
     expect(await health()).toBe(200);
   });
+
+  it("answers the site's origin with CORS headers on a refusal too, so a browser sees its status, not a CORS failure", async () => {
+    const origin = 'http://127.0.0.1:4321';
+    const refused = await fetch(`${backend.url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { apikey: ANON_KEY, origin },
+      body: 'x'.repeat(1_000_001),
+    });
+    expect(refused.status).toBe(413);
+    expect(refused.headers.get('access-control-allow-origin')).toBe(origin);
+    const foreign = await fetch(`${backend.url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { apikey: ANON_KEY, origin: 'https://evil.example' },
+      body: 'x'.repeat(1_000_001),
+    });
+    expect(foreign.status).toBe(413);
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+  });
 });
 
 describe('e-mail validation', () => {
