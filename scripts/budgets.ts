@@ -7,6 +7,9 @@
  * in the background after the first visit, one language's only, see
  * `integrations/vault-club/steps/service-worker.ts`). Prints a table and exits 1 when a page is
  * over budget, loads supabase-js where it must not, or a language's precache is over its limit.
+ *
+ * `node scripts/budgets.ts --chunks /learn-now` also lists what that page loads, file by file,
+ * and what the same code would weigh as one file (what splitting it into chunks costs).
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -94,6 +97,10 @@ export interface PageWeight {
   loadsSupabase: boolean;
   /** Bytes of the HTML as sent (brotli) with its headers: what must arrive before the first paint. */
   htmlSent: number;
+  /** Gzipped bytes of the page's inline scripts. */
+  inlineJs: number;
+  /** The files of JavaScript every visitor loads, with their gzipped bytes. */
+  chunks: { file: string; gzip: number }[];
 }
 
 const ISLAND_URL = /\b(?:component-url|renderer-url|before-hydration-url)="([^"]+)"/g;
@@ -150,6 +157,8 @@ export function measurePage(file: string): PageWeight {
     signedInIslands: islands.signedInIslands,
     loadsSupabase: [...graph].some((chunk) => chunks.get(chunk)!.includes('X-Client-Info')),
     htmlSent: sentSize(html) + headerBytes(path.replace(/^(\/[^/]+)$/, '$1/')),
+    inlineJs,
+    chunks: [...graph].map((chunk) => ({ file: `/${relative(DIST, chunk)}`, gzip: chunkSizes.get(chunk)! })),
   };
 }
 
@@ -236,6 +245,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     if (precache.size > PRECACHE_LIMIT_BYTES)
       problems.push(`offline precache (${code}): ${kb(precache.size)}, limit ${kb(PRECACHE_LIMIT_BYTES)}`);
   }
+  const chunksOf = process.argv[process.argv.indexOf('--chunks') + 1];
+  const listed = process.argv.includes('--chunks') && pages.find((page) => page.path === chunksOf);
+  if (listed) {
+    console.log(`\nWhat ${listed.path} loads, file by file (gzip):`);
+    for (const { file, gzip } of listed.chunks.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(gzip).padStart(8)}  ${file}`);
+    console.log(`  ${kb(listed.inlineJs).padStart(8)}  inline scripts`);
+    const together = gzipSize(Buffer.concat(listed.chunks.map(({ file }) => readFileSync(join(DIST, file)))));
+    console.log(`  ${kb(listed.js).padStart(8)}  in all; the same files as one: ${kb(together + listed.inlineJs)}`);
+  } else if (process.argv.includes('--chunks')) problems.push(`--chunks ${chunksOf ?? ''}: no such page (e.g. --chunks /learn-now)`);
   if (problems.length > 0) {
     console.error(`\nOver budget:\n  ${problems.join('\n  ')}`);
     process.exit(1);

@@ -10,6 +10,8 @@ const page = (weight: Partial<PageWeight>): PageWeight => ({
   signedInIslands: 0,
   loadsSupabase: false,
   htmlSent: 0,
+  inlineJs: 0,
+  chunks: [],
   ...weight,
 });
 
