@@ -41,7 +41,7 @@ async function renderSection() {
         <p>Next, if you like: a free account</p>
         <a href="/auth?email=" data-create-account>Create your free account</a>
       </div>
-      <p>Skip speculation. Start with structured earning. No spam.</p>
+      <p>Skip speculation. Start with a plan and steady saving. No spam.</p>
     </section>`;
   const form = document.querySelector<HTMLFormElement>('form')!;
   form.dataset['text'] = JSON.stringify(TEXT);

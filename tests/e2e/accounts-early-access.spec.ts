@@ -12,7 +12,7 @@ test('the section reads "Join the club", its field, its button and its note', as
   await expect(section).toHaveAttribute('id', 'signup');
   await expect(field(page)).toBeVisible();
   await expect(submit(page)).toBeVisible();
-  await expect(section.getByText('Skip speculation. Start with structured earning. No spam.')).toBeVisible();
+  await expect(section.getByText('Skip speculation. Start with a plan and steady saving. No spam.')).toBeVisible();
 });
 
 test('an invalid address is refused before anything is sent, in one message beside the field', async ({ page }) => {

@@ -29,7 +29,7 @@ test('the whole journey: early access, complete the account, confirm by mail, se
   await page.goto('/');
   const signup = page.locator('#signup');
   await expect(signup.getByRole('heading', { name: 'Join the club' })).toBeVisible();
-  await expect(signup.getByText('Skip speculation. Start with structured earning. No spam.')).toBeVisible();
+  await expect(signup.getByText('Skip speculation. Start with a plan and steady saving. No spam.')).toBeVisible();
   await waitForEarlyAccessForm(page);
   await signup.getByRole('textbox', { name: 'Email address' }).fill(email);
   await signup.getByRole('button', { name: 'Register for Early Access' }).click();

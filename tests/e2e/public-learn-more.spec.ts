@@ -23,7 +23,7 @@ test('@mobile Learn More: hero slogan, sections in order, one h1 and no skipped 
     'h2 How The Vault Club Solves This',
     'h2 Key Features',
   ]);
-  expect(outline).toEqual(expect.arrayContaining(['h3 Ready Ability', 'h3 Discipline', 'h3 Long-Term Horizons']));
+  expect(outline).toEqual(expect.arrayContaining(['h3 Money to Set Aside', 'h3 Discipline', 'h3 Long-Term Horizons']));
   expect(skippedLevels(outline)).toEqual([]);
 });
 
