@@ -40,10 +40,21 @@ const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 /** The bytes of `body` as this server (and a host's CDN) sends it to a browser: brotli. */
 export const sentSize = (body: string | Buffer) => brotliCompressSync(body, BROTLI_OPTIONS).length;
 
-/** The encoding a request accepts, brotli first. */
+/** The encoding a request accepts (`Accept-Encoding`, where `;q=0` refuses one), brotli first. */
 function encodingFor(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | undefined {
-  const accepted = String(acceptEncoding ?? '');
-  return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+  const accepted = new Set(
+    String(acceptEncoding ?? '')
+      .split(',')
+      .map((entry) =>
+        entry
+          .trim()
+          .toLowerCase()
+          .split(/\s*;\s*/),
+      )
+      .filter(([, quality]) => !/^q=0(\.0*)?$/.test(quality ?? ''))
+      .map(([name]) => name),
+  );
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
 }
 
 function readRedirects(root: string): Map<string, { to: string; status: number }> {

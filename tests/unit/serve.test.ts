@@ -59,6 +59,7 @@ describe('the static server', () => {
     const gzip = await rawGet(port, '/', 'gzip');
     expect(gzip.encoding).toBe('gzip');
     expect(gunzipSync(gzip.body).toString()).toBe(page);
+    expect((await rawGet(port, '/', 'br;q=0, gzip;q=0.8')).encoding).toBe('gzip');
     const plain = await rawGet(port, '/');
     expect(plain.encoding).toBeUndefined();
     expect(plain.body.toString()).toBe(page);
