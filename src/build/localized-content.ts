@@ -34,6 +34,19 @@ function matches(
   return english.body === undefined || markdownParityProblems(english.body, translation.body ?? '').length === 0;
 }
 
+/**
+ * `matches`, once per pair of file versions (their content digests): every page asks for whole
+ * collections, which was 2,596 comparisons of about 100 pairs per build.
+ */
+const verdicts = new Map<string, boolean>();
+function stillMatches(english: CollectionEntry<LocalizedCollection>, translation: CollectionEntry<LocalizedCollection>): boolean {
+  if (english.digest === undefined || translation.digest === undefined) return matches(english, translation);
+  const key = `${english.collection}/${english.id}@${english.digest} ${translation.id}@${translation.digest}`;
+  let verdict = verdicts.get(key);
+  if (verdict === undefined) verdicts.set(key, (verdict = matches(english, translation)));
+  return verdict;
+}
+
 /** Every English entry of `collection`, each in `lang` where translated (and still matching). */
 export async function localEntries<C extends LocalizedCollection>(collection: C, lang: Lang): Promise<LocalEntry<C>[]> {
   const all = (await getCollection(collection)) as CollectionEntry<C>[];
@@ -43,7 +56,7 @@ export async function localEntries<C extends LocalizedCollection>(collection: C,
     .filter((entry) => !entry.id.includes('/'))
     .map((english) => {
       const candidate = lang === DEFAULT_LANG ? undefined : translated.get(english.id);
-      const translation = candidate && matches(english, candidate) ? candidate : undefined;
+      const translation = candidate && stillMatches(english, candidate) ? candidate : undefined;
       const entry = translation ?? english;
       return { id: english.id, entry, data: entry.data, fallback: lang !== DEFAULT_LANG && !translation };
     });
