@@ -166,6 +166,51 @@ describe('FinalExam', { timeout: 30_000 }, () => {
     expect(backend.startExam).toHaveBeenCalledWith('es');
   });
 
+  it('names each category by its path in the exam’s language, and marks a question shown in English on another language’s page', async () => {
+    const user = userEvent.setup();
+    const name = (category: string) => `Path of ${category} (es)`;
+    backend.startExam.mockResolvedValue({
+      ok: true,
+      value: {
+        ...attempt,
+        lang: 'es',
+        questions: attempt.questions.map((question, index) => ({
+          ...question,
+          lang: index === 0 ? 'en' : 'es',
+          path_name: name(question.category),
+        })),
+      },
+    });
+    backend.submitExam.mockImplementation(async (_id: string, answers: Record<string, string>) => {
+      const graded = grade(answers);
+      return {
+        ok: true,
+        value: { ...graded, categories: graded.categories.map((score) => ({ ...score, path_name: name(score.category) })) },
+      };
+    });
+    render(<FinalExam lang="es" modules={modules} text={text} />);
+    await user.click(await screen.findByRole('button', { name: 'Start the Exam' }));
+    await screen.findByRole('heading', { name: 'Question 1 of 35' });
+    expect(screen.getByText(`Category: ${name(attempt.questions[0]!.category)}`)).toBeTruthy();
+    expect(screen.getByRole('group').getAttribute('lang')).toBe('en');
+    await user.click(screen.getAllByRole('radio')[0]!);
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    await screen.findByRole('heading', { name: 'Question 2 of 35' });
+    expect(screen.getByRole('group').hasAttribute('lang')).toBe(false);
+    for (let index = 1; index < 35; index++) {
+      await screen.findByRole('heading', { name: `Question ${index + 1} of 35` });
+      await user.click(screen.getAllByRole('radio')[0]!);
+      await user.click(screen.getByRole('button', { name: index < 34 ? /Next/ : 'Submit Exam' }));
+    }
+    expect(await screen.findByRole('heading', { name: 'Keep Learning!' })).toBeTruthy();
+    const { categories, revisit } = grade(backend.submitExam.mock.calls[0]![1] as Record<string, string>);
+    for (const { category, score, total, percent } of categories) {
+      expect(screen.getByText(`${name(category)}: ${score}/${total} (${percent}%)`)).toBeTruthy();
+    }
+    for (const category of revisit)
+      expect(screen.getByText(`Revisit the modules of ${name(category)} before your next attempt:`)).toBeTruthy();
+  });
+
   it('starts only on request, shows the server’s questions, and grades through the server', async () => {
     const user = userEvent.setup();
     render(<FinalExam modules={modules} text={text} />);

@@ -256,7 +256,7 @@ function FinalExam({ modules, text }: { modules: ExamModule[]; text: Text }) {
             badge={(question) => (
               <p>
                 <span className={`${BADGE} ${EXAM_CATEGORY_BADGE[question.category]}`}>
-                  {fill(text['exam.category'], { name: question.category })}
+                  {fill(text['exam.category'], { name: question.path_name ?? question.category })}
                 </span>
               </p>
             )}

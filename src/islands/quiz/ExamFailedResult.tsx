@@ -37,6 +37,9 @@ export default function ExamFailedResult({ grade, modules, onNewExam, text }: Pr
   const localize = useLocalize();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
+  /** A category by its path's name in the attempt's language (the server's `path_name`). */
+  const pathName = (category: string) => grade.categories.find((score) => score.category === category)?.path_name ?? category;
+  const revisitLabel = (category: string) => fill(text['exam.failed.revisit'], { category: pathName(category) });
 
   return (
     <section data-state="result" data-result="failed" aria-labelledby="exam-result-title" className="space-y-4">
@@ -56,14 +59,14 @@ export default function ExamFailedResult({ grade, modules, onNewExam, text }: Pr
         <ul className="list-disc space-y-1 pl-6 text-slate-800">
           {grade.categories.map((category) => (
             <li key={category.category} data-category={category.category}>
-              {fill(text['exam.failed.categoryScore'], { ...category })}
+              {fill(text['exam.failed.categoryScore'], { ...category, category: pathName(category.category) })}
             </li>
           ))}
         </ul>
       </section>
       {grade.revisit.map((category) => (
-        <section key={category} aria-label={fill(text['exam.failed.revisit'], { category })} className="space-y-2">
-          <p className="font-semibold text-slate-900">{fill(text['exam.failed.revisit'], { category })}</p>
+        <section key={category} aria-label={revisitLabel(category)} className="space-y-2">
+          <p className="font-semibold text-slate-900">{revisitLabel(category)}</p>
           <ModuleLinks modules={modules.filter((module) => CATEGORIES[module.categoryIndex]?.examCategory === category)} />
         </section>
       ))}

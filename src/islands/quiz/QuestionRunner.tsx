@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { UIKey } from '../../i18n';
+import { isLang, langTag } from '../../i18n/languages';
 import { fill } from '../../lib/format';
+import { useLang } from '../lang-context';
 
 /** A lettered question of a category quiz or the exam. */
 export interface RunnerQuestion {
@@ -9,6 +11,8 @@ export interface RunnerQuestion {
   options: { value: string; text: string }[];
   /** Title of the module that teaches it. */
   source: string;
+  /** The language of its text when it may not be the page's (an exam question not yet translated is shown in English). */
+  lang?: string;
 }
 
 /** The UI strings the runner shows; quiz and exam text lists include them. */
@@ -62,6 +66,9 @@ export default function QuestionRunner<Q extends RunnerQuestion>({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(autoFocus);
   const question = questions[index]!;
+  const pageLang = useLang();
+  // Marked only where it differs from the page's, as a whole page shown in English is (`<main lang="en">`).
+  const textLang = isLang(question.lang) && question.lang !== pageLang ? langTag(question.lang) : undefined;
   const total = questions.length;
   const answeredCount = questions.filter(({ id }) => answers[id] !== undefined).length;
   const last = index === total - 1;
@@ -91,7 +98,7 @@ export default function QuestionRunner<Q extends RunnerQuestion>({
         </label>
       </div>
       {badge?.(question)}
-      <fieldset className="space-y-3">
+      <fieldset className="space-y-3" lang={textLang}>
         <legend className="mb-3 text-xl font-bold text-slate-900">{question.question}</legend>
         {question.options.map((option) => (
           <label
