@@ -15,6 +15,8 @@ export const SESSION_CHANGED_EVENT = 'vault-club:session-changed';
 export interface SessionUser {
   id: string;
   email: string;
+  /** The language kept in the account (`user_metadata.lang`: the sign-up page's, or a later choice in the header), unchecked. */
+  lang?: string;
 }
 
 /**
@@ -29,8 +31,10 @@ export function storedUser(raw: string | null): SessionUser | undefined {
     if (typeof session !== 'object' || session === null) return undefined;
     const { access_token, refresh_token, expires_at, user } = session as Record<string, unknown>;
     if (typeof access_token !== 'string' || typeof refresh_token !== 'string' || typeof expires_at !== 'number') return undefined;
-    const { id, email } = (user ?? {}) as Record<string, unknown>;
-    return typeof id === 'string' ? { id, email: typeof email === 'string' ? email : '' } : undefined;
+    const { id, email, user_metadata } = (user ?? {}) as Record<string, unknown>;
+    if (typeof id !== 'string') return undefined;
+    const lang = (user_metadata as { lang?: unknown } | null | undefined)?.lang;
+    return { id, email: typeof email === 'string' ? email : '', ...(typeof lang === 'string' ? { lang } : {}) };
   } catch {
     return undefined;
   }
@@ -50,19 +54,9 @@ export function storedSessionUser(): SessionUser | undefined {
   }
 }
 
-/**
- * The language kept in the account of the session this browser holds (`user_metadata.lang`:
- * the sign-up page's, or a later choice in the header), unchecked; undefined when there is none
- * or storage cannot be read.
- */
+/** The language kept in the account of the session this browser holds, unchecked; undefined when there is none. */
 export function storedAccountLanguage(): string | undefined {
-  try {
-    const session: unknown = JSON.parse(window.localStorage.getItem(AUTH_STORAGE_KEY) ?? 'null');
-    const lang = (session as { user?: { user_metadata?: { lang?: unknown } } } | null)?.user?.user_metadata?.lang;
-    return typeof lang === 'string' ? lang : undefined;
-  } catch {
-    return undefined;
-  }
+  return storedSessionUser()?.lang;
 }
 
 /** Whether this browser holds a session; false when storage cannot be read. */

@@ -1,6 +1,6 @@
-import { isLang } from '../i18n/languages';
+import { DEFAULT_LANG, isLang } from '../i18n/languages';
 import { storedAccountLanguage } from '../lib/auth-storage';
-import { chooseLanguage, storedLanguage } from '../stores/language';
+import { chooseLanguage, SAVED_LANGUAGE_KEY, storedLanguage } from '../stores/language';
 import { langFromPath, localHref } from '../i18n/routing';
 import { continueHref } from '../lib/next-module';
 import { PROGRESS_KEY } from '../lib/progress-peek';
@@ -25,22 +25,20 @@ export function pointContinueLinks(): void {
   document.querySelectorAll<HTMLAnchorElement>('a[data-continue]').forEach((link) => (link.href = href));
 }
 
-/** Where this device notes the language last kept in the account, so it is sent once per change. */
-const SAVED_LANGUAGE_KEY = 'vault-club:lang-saved';
-
 /**
- * Keeps the learner's chosen language (the header's links) in their account, for the e-mails
- * Auth sends them. Sent from the page after the choice (a click leaves the page before a request
- * could finish), once per change; offline or refused, the next page tries again.
+ * Keeps the learner's chosen language (the header's links, the offer) in their account, for the
+ * e-mails Auth sends them. Sent from the page after the choice (a click leaves the page before a
+ * request could finish), once per change; offline or refused, the next page tries again.
  */
 function keepLanguageInAccount(): void {
   try {
+    const saved = window.localStorage.getItem(SAVED_LANGUAGE_KEY);
+    if (saved === null) return takeAccountLanguage();
     const chosen = storedLanguage();
-    if (chosen === undefined) return takeAccountLanguage();
-    if (!isLang(chosen) || window.localStorage.getItem(SAVED_LANGUAGE_KEY) === chosen) return;
+    if (!isLang(chosen) || saved === chosen) return;
     void import('../stores/session')
       .then(({ saveLanguage }) => saveLanguage(chosen))
-      .then((saved) => saved && window.localStorage.setItem(SAVED_LANGUAGE_KEY, chosen))
+      .then((done) => done && window.localStorage.setItem(SAVED_LANGUAGE_KEY, chosen))
       .catch(() => {});
   } catch {
     // Storage blocked: the account keeps the language it was given at sign-up.
@@ -48,17 +46,18 @@ function keepLanguageInAccount(): void {
 }
 
 /**
- * On a device where no language was chosen yet (a new phone, a cleared browser), the account's
- * language becomes this device's choice, and is offered when the page is in another one: the
- * learner who chose Português elsewhere is asked, never redirected.
+ * The first page of an account on this device (a new phone, a shared computer after someone
+ * else signed out): the account's language wins over whatever this device chose before, and is
+ * offered when the page is in another one: never a redirect, and never another person's choice
+ * written into this account.
  */
 function takeAccountLanguage(): void {
-  const account = storedAccountLanguage();
-  if (!isLang(account)) return;
+  // An account without one gets its e-mails in English (the templates' last branch).
+  const kept = storedAccountLanguage();
+  const account = isLang(kept) ? kept : DEFAULT_LANG;
   chooseLanguage(account);
   window.localStorage.setItem(SAVED_LANGUAGE_KEY, account);
-  if (account !== langFromPath(window.location.pathname))
-    void import('./language-offer').then(({ showLanguageOffer }) => showLanguageOffer()).catch(() => {});
+  void import('./language-offer').then(({ showLanguageOffer }) => showLanguageOffer()).catch(() => {});
 }
 
 // What the header loads, once the page is idle, only for a learner with a session: the review

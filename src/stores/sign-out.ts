@@ -1,13 +1,15 @@
 /**
  * Signing out on a browser that others may use next: the learner's progress is saved to the
  * account first, then removed from the browser with the session, so the next person starts
- * from an empty learning path and nothing of theirs can reach this learner's account.
+ * from an empty learning path and nothing of theirs can reach this learner's account; the
+ * language choice stays on the device, but the next account's own language wins over it.
  */
 import text from '../i18n/en/auth.json';
 import type { SignOutWords } from '../lib/sign-out-words';
 import { AUTH_STORAGE_KEY } from '../lib/auth-storage';
 import { queueToast, toast } from '../lib/toast';
 import { forgetExamOnDevice } from './exam-answers';
+import { forgetSavedLanguage } from './language';
 import { flushProgress, forgetProgressOnDevice } from './progress-sync';
 import { signOut } from './session';
 
@@ -51,6 +53,7 @@ export async function signOutAndGoHome(
   if (failed) forgetSessionHere();
   forgetProgressOnDevice();
   forgetExamOnDevice();
+  forgetSavedLanguage();
   queueToast({ title: words['signOut.successTitle'], description: words['signOut.successText'] });
   window.location.assign(words.home);
 }

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { backend, confirmationLink, mailTo, STRONG_PASSWORD, uniqueEmail } from './accounts';
+import { backend, confirmationLink, createConfirmedLearner, mailTo, storeSession, STRONG_PASSWORD, uniqueEmail } from './accounts';
 import { answerModuleQuiz, openModuleQuiz, PROGRESS_KEY, readModule, uiText } from './learner';
 import { MODULE_TABLE } from '../../src/lib/curriculum';
 
@@ -86,4 +86,28 @@ test('a Spanish learner signs up (the mail is in Spanish), completes a module in
   } finally {
     await phone.close();
   }
+});
+
+test('a shared computer: the language someone chose before never reaches the next account, whose own language wins, and sign-out forgets which account it was kept in', async ({
+  page,
+}) => {
+  const device = (key: string) => page.evaluate((name) => window.localStorage.getItem(name), key);
+  const session = await createConfirmedLearner(uniqueEmail('shared-computer'));
+  await storeSession(page, session);
+  // The person before chose Português here and signed out.
+  await page.evaluate(() => window.localStorage.setItem('vault-club:lang', 'pt-br'));
+
+  await page.goto('/learn-more');
+  await expect.poll(() => device('vault-club:lang-saved'), { message: 'the account met on this device' }).toBe('en');
+  expect(await device('vault-club:lang')).toBe('en');
+  await expect(page.locator('[data-language-offer]:visible')).toHaveCount(0);
+  const user = await fetch(`${backend.url}/auth/v1/user`, {
+    headers: { apikey: backend.anonKey, Authorization: `Bearer ${session.access_token}` },
+  });
+  expect(((await user.json()) as { user_metadata: { lang?: string } }).user_metadata.lang).toBeUndefined();
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await device('vault-club:lang-saved')).toBeNull();
+  expect(await device('vault-club:lang')).toBe('en');
 });
