@@ -15,8 +15,6 @@ export const SESSION_CHANGED_EVENT = 'vault-club:session-changed';
 export interface SessionUser {
   id: string;
   email: string;
-  /** The language kept in the account (`user_metadata.lang`: the sign-up page's, or a later choice in the header), unchecked. */
-  lang?: string;
 }
 
 /**
@@ -31,10 +29,8 @@ export function storedUser(raw: string | null): SessionUser | undefined {
     if (typeof session !== 'object' || session === null) return undefined;
     const { access_token, refresh_token, expires_at, user } = session as Record<string, unknown>;
     if (typeof access_token !== 'string' || typeof refresh_token !== 'string' || typeof expires_at !== 'number') return undefined;
-    const { id, email, user_metadata } = (user ?? {}) as Record<string, unknown>;
-    if (typeof id !== 'string') return undefined;
-    const lang = (user_metadata as { lang?: unknown } | null | undefined)?.lang;
-    return { id, email: typeof email === 'string' ? email : '', ...(typeof lang === 'string' ? { lang } : {}) };
+    const { id, email } = (user ?? {}) as Record<string, unknown>;
+    return typeof id === 'string' ? { id, email: typeof email === 'string' ? email : '' } : undefined;
   } catch {
     return undefined;
   }
@@ -52,11 +48,6 @@ export function storedSessionUser(): SessionUser | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** The language kept in the account of the session this browser holds, unchecked; undefined when there is none. */
-export function storedAccountLanguage(): string | undefined {
-  return storedSessionUser()?.lang;
 }
 
 /** Whether this browser holds a session; false when storage cannot be read. */

@@ -1,6 +1,6 @@
 import { DEFAULT_LANG, isLang } from '../i18n/languages';
-import { storedAccountLanguage } from '../lib/auth-storage';
-import { chooseLanguage, SAVED_LANGUAGE_KEY, storedLanguage } from '../stores/language';
+import { chooseLanguage, storedLanguage } from '../stores/language';
+import { SAVED_LANGUAGE_KEY, storedAccountLanguage } from '../stores/account-language';
 import { langFromPath, localHref } from '../i18n/routing';
 import { continueHref } from '../lib/next-module';
 import { PROGRESS_KEY } from '../lib/progress-peek';

@@ -15,22 +15,6 @@ export function storedLanguage(): string | undefined {
   }
 }
 
-/**
- * Where this device notes the language last kept in the signed-in account (`vault-club:lang-saved`):
- * a choice is sent once per change. Absent on a device that has not yet met the signed-in
- * account, and removed at sign-out: the next account's own language then wins.
- */
-export const SAVED_LANGUAGE_KEY = 'vault-club:lang-saved';
-
-/** Forgets which language this device kept in an account (at sign-out, so it never reaches the next one). */
-export function forgetSavedLanguage(): void {
-  try {
-    window.localStorage.removeItem(SAVED_LANGUAGE_KEY);
-  } catch {
-    // Storage blocked: nothing was kept.
-  }
-}
-
 /** Remembers `lang` as the learner's language on this device (for this page only when storage is blocked). */
 export function chooseLanguage(lang: string): void {
   try {

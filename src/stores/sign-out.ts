@@ -9,7 +9,7 @@ import type { SignOutWords } from '../lib/sign-out-words';
 import { AUTH_STORAGE_KEY } from '../lib/auth-storage';
 import { queueToast, toast } from '../lib/toast';
 import { forgetExamOnDevice } from './exam-answers';
-import { forgetSavedLanguage } from './language';
+import { forgetSavedLanguage } from './account-language';
 import { flushProgress, forgetProgressOnDevice } from './progress-sync';
 import { signOut } from './session';
 

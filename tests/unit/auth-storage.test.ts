@@ -1,12 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  AUTH_STORAGE_KEY,
-  isStoredSession,
-  onStoredSessionChange,
-  SESSION_CHANGED_EVENT,
-  storedAccountLanguage,
-  storedUser,
-} from '../../src/lib/auth-storage';
+import { AUTH_STORAGE_KEY, isStoredSession, onStoredSessionChange, SESSION_CHANGED_EVENT, storedUser } from '../../src/lib/auth-storage';
+import { storedAccountLanguage } from '../../src/stores/account-language';
 
 const session = {
   access_token: 'a',
