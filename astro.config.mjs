@@ -27,7 +27,7 @@ function sourceLineLabels() {
     one: text['lesson.sourceLine'] ?? english['lesson.sourceLine'],
     many: text['lesson.sourcesLine'] ?? english['lesson.sourcesLine'],
   });
-  return { ...Object.fromEntries(LANGUAGES.map(({ code }) => [code, label(learn(code))])), en: label(english) };
+  return Object.fromEntries(LANGUAGES.map(({ code }) => [code, label(code === DEFAULT_LANG ? english : learn(code))]));
 }
 const site = process.env.SITE_URL || 'http://127.0.0.1:4321';
 

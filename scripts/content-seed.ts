@@ -241,12 +241,14 @@ insert into public.languages (code)
 values ${languages.map((code) => `(${literal(code)})`).join(', ')}
 on conflict (code) do nothing;
 
-insert into public.learning_paths (id, position, modules, name, exam_category)
-values
-${pathRows.join(',\n')}
-on conflict (id) do update set position = excluded.position, modules = excluded.modules, name = excluded.name, exam_category = excluded.exam_category;
-
-delete from public.learning_paths where id <> all (${ids(paths.map(({ id }) => id))});
+${replaceRows(
+  'public.learning_paths',
+  ['id', 'position', 'modules', 'name', 'exam_category'],
+  ['id'],
+  pathRows,
+  'id',
+  paths.map(({ id }) => id),
+)}
 
 ${replaceRows(
   'public.learning_path_texts',

@@ -16,11 +16,12 @@
  *
  *   node scripts/english-leftovers.ts [dist folder]     prints each finding; exits 1 if any
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import stopWords from 'stopwords-iso/stopwords-iso.json' with { type: 'json' };
 import { TRANSLATED_LANGS, type Lang } from '../src/i18n/languages.ts';
+import { filesUnder } from '../src/build/files.ts';
 import { jsonText } from '../src/build/translation-parity.ts';
 
 type Node = DefaultTreeAdapterMap['node'];
@@ -193,14 +194,6 @@ export function englishOnPage(html: string, lang: Exclude<Lang, 'en'>, labels: E
     }
     return [];
   });
-}
-
-/** Every file under `folder`, recursively, as paths relative to it. */
-function filesUnder(folder: string): string[] {
-  if (!existsSync(folder)) return [];
-  return readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(folder, join(entry.parentPath, entry.name)));
 }
 
 /** The strings of a dictionary folder's files, and of a content folder's JSON files (their reader's text, short ones only). */

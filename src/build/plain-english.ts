@@ -41,6 +41,8 @@ const segmenters = (locale: string) => ({
   words: new Intl.Segmenter(locale, { granularity: 'word' }),
 });
 const english = segmenters('en');
+/** One pair per language: a translation check segments thousands of lines. */
+const segmentersByLocale = new Map([['en', english]]);
 
 /** The words of a sentence, so "3.5%", "don't" and "U.S." count once. */
 const wordCount = (sentence: string, words = english.words) => [...words.segment(sentence)].filter((segment) => segment.isWordLike).length;
@@ -52,7 +54,9 @@ const shorten = (text: string) => {
 
 /** The sentences of `text` (in `locale`, English by default) over {@link MAX_SENTENCE_WORDS} words, with their word counts. */
 export function longSentences(text: string, locale = 'en'): { sentence: string; words: number }[] {
-  const { sentences, words } = locale === 'en' ? english : segmenters(locale);
+  let pair = segmentersByLocale.get(locale);
+  if (!pair) segmentersByLocale.set(locale, (pair = segmenters(locale)));
+  const { sentences, words } = pair;
   return [...sentences.segment(text)]
     .map(({ segment }) => ({ sentence: segment.trim(), words: wordCount(segment, words) }))
     .filter(({ words }) => words > MAX_SENTENCE_WORDS);

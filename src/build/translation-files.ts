@@ -4,8 +4,8 @@
  * its English file (parity), its reader's text against the glossary, and its sentences against
  * the 30-word limit English has.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { langTag, TRANSLATED_LANGS, type Lang } from '../i18n/languages.ts';
 import { glossaryProblems, type GlossaryTerm } from './glossary.ts';
 import { textClaims } from './claim-files.ts';
@@ -18,17 +18,10 @@ import {
   splitFrontmatter,
   type DictionaryFiles,
 } from './translation-parity.ts';
-
-/** Every file under `folder`, recursively, as paths relative to it. */
-function filesUnder(folder: string): string[] {
-  if (!existsSync(folder)) return [];
-  return readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(folder, join(entry.parentPath, entry.name)));
-}
+import { filesUnder } from './files.ts';
 
 /** Each translated file of `lang` under `root`, paired with the English file it mirrors. */
-export function translatedFiles(root: string, lang: Lang): { english: string; translated: string }[] {
+function translatedFiles(root: string, lang: Lang): { english: string; translated: string }[] {
   return [
     ...filesUnder(join(root, 'content', lang)).map((file) => ({ english: join('content', file), translated: join('content', lang, file) })),
     ...filesUnder(join(root, 'src/i18n', lang)).map((file) => ({

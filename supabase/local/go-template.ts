@@ -29,7 +29,7 @@
  */
 
 /** The names and maps a template reads: `{{ .Email }}`, `{{ .Data.lang }}`. */
-export type TemplateData = Record<string, unknown>;
+type TemplateData = Record<string, unknown>;
 
 type Operand =
   { kind: 'field'; path: string[] } | { kind: 'dot' } | { kind: 'literal'; value: string | number | boolean | null; integer: boolean };

@@ -54,7 +54,7 @@ const BACKEND_PAGES = ['auth', 'comprehensive-exam', 'certificate'];
 const folderOf = (lang: Lang) => (lang === DEFAULT_LANG ? '' : `${lang}/`);
 
 /** The files `lang`'s worker precaches, as globs over the build. */
-export function precachePatterns(lang: Lang): string[] {
+function precachePatterns(lang: Lang): string[] {
   return [...LEARNING_PAGES.map((page) => `${folderOf(lang)}${page}`), ...SHARED_FILES];
 }
 
@@ -94,7 +94,7 @@ function precacheOptions(dir: string, lang: Lang, read: ReadBuilt = (url) => rea
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** The paths of `lang`'s pages: under `/es/`; for English every path but the other languages'. */
-export function ownPaths(lang: Lang): RegExp {
+function ownPaths(lang: Lang): RegExp {
   if (lang !== DEFAULT_LANG) return new RegExp(`^/${escape(lang)}/`);
   return new RegExp(`^/(?!(?:${TRANSLATED_LANGS.map(escape).join('|')})(?:/|$))`);
 }
@@ -113,7 +113,7 @@ export type RouteMatcher = Extract<RuntimeCaching['urlPattern'], (...args: never
  * Workbox writes a matcher into sw.js as its source text, where no variable of the build exists,
  * so the matcher is made from text with its pattern written in: here and in sw.js it is the same text.
  */
-export function sameOriginMatcher(path: RegExp, { pages = false } = {}): RouteMatcher {
+function sameOriginMatcher(path: RegExp, { pages = false } = {}): RouteMatcher {
   const page = pages ? " && (request.mode === 'navigate' || !/\\.\\w+$/.test(url.pathname))" : '';
   return runInNewContext(`({ url, request, sameOrigin }) => sameOrigin && ${String(path)}.test(url.pathname)${page}`) as RouteMatcher;
 }
