@@ -30,10 +30,18 @@ export function later<M>(importer: () => Promise<M>): Later<M> {
 /**
  * The module of `part`, or undefined until it has loaded. Loading starts once the island has
  * hydrated, so it is ready before the learner reaches what it draws; after a failed load
- * (offline before it came) it is tried again when `retry` changes.
+ * (offline before it came) it is tried again when `retry` changes and when the browser is back
+ * online, so a learner who waits for the connection is never left with an empty card.
  */
 export function useLater<M>(part: Later<M>, retry?: unknown): M | undefined {
   const [module, setModule] = useState(part.current);
+  const [online, setOnline] = useState(0);
+  useEffect(() => {
+    if (module) return;
+    const onOnline = () => setOnline((count) => count + 1);
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [module]);
   useEffect(() => {
     if (module) return;
     let live = true;
@@ -46,6 +54,6 @@ export function useLater<M>(part: Later<M>, retry?: unknown): M | undefined {
     return () => {
       live = false;
     };
-  }, [part, module, retry]);
+  }, [part, module, retry, online]);
   return module;
 }
