@@ -27,7 +27,11 @@ function sourceLineLabels() {
     one: text['lesson.sourceLine'] ?? english['lesson.sourceLine'],
     many: text['lesson.sourcesLine'] ?? english['lesson.sourcesLine'],
   });
-  return Object.fromEntries(LANGUAGES.map(({ code }) => [code, label(code === DEFAULT_LANG ? english : learn(code))]));
+  // English is named apart: the plugin's type needs it, and it is every other language's fallback.
+  return {
+    ...Object.fromEntries(LANGUAGES.map(({ code }) => [code, label(code === DEFAULT_LANG ? english : learn(code))])),
+    en: label(english),
+  };
 }
 const site = process.env.SITE_URL || 'http://127.0.0.1:4321';
 
