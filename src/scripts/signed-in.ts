@@ -36,7 +36,7 @@ function keepLanguageInAccount(): void {
     if (saved === null) return takeAccountLanguage();
     const chosen = storedLanguage();
     if (!isLang(chosen) || saved === chosen) return;
-    void import('../stores/session')
+    void import('../stores/account')
       .then(({ saveLanguage }) => saveLanguage(chosen))
       .then((done) => done && window.localStorage.setItem(SAVED_LANGUAGE_KEY, chosen))
       .catch(() => {});

@@ -8,10 +8,10 @@ vi.mock('../lib/supabase', () => ({ getSupabase: () => fake.current!.client }));
 
 const ADA = { id: 'user-ada', email: 'ada@example.com' };
 
-/** A fresh copy of the store, as a new page would load it. */
+/** A fresh copy of the store and its actions, as a new page would load them. */
 async function loadStore() {
   vi.resetModules();
-  return import('./session');
+  return { ...(await import('./session')), ...(await import('./account')) };
 }
 
 let stores: Awaited<ReturnType<typeof loadStore>> | undefined;

@@ -11,7 +11,7 @@ import { queueToast, toast } from '../lib/toast';
 import { forgetExamOnDevice } from './exam-answers';
 import { forgetSavedLanguage } from './account-language';
 import { flushProgress, forgetProgressOnDevice } from './progress-sync';
-import { signOut } from './session';
+import { signOut } from './account';
 
 /** How long sign-out waits for unsaved progress to reach the account. */
 export const FLUSH_TIMEOUT_MS = 8000;

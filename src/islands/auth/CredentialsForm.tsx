@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { checkAuthForm, type AuthFields, type AuthFormErrors, type AuthMode, type FieldProblem } from '../../lib/auth-form';
 import { goTo } from '../../lib/navigate';
 import { queueToast } from '../../lib/toast';
-import { signIn, signUp } from '../../stores/session';
+import { signIn, signUp } from '../../stores/account';
 import ErrorSummary, { type SummaryItem } from './ErrorSummary';
 import FreeAccountIntro, { type OpenLesson } from './FreeAccountIntro';
 import PasswordField from './PasswordField';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { isValidEmail, sanitizeInput } from '../../lib/auth-input';
-import { sendPasswordReset } from '../../stores/session';
+import { sendPasswordReset } from '../../stores/account';
 import ErrorSummary from './ErrorSummary';
 import TextField from './TextField';
 import type { AuthFormText } from './text';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { unmetPasswordRules } from '../../lib/password-policy';
-import { setNewPassword } from '../../stores/session';
+import { setNewPassword } from '../../stores/account';
 import ErrorSummary from './ErrorSummary';
 import PasswordField from './PasswordField';
 import { passwordFieldText, type AuthFormText } from './text';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { AuthFailure } from '../../stores/session';
+import type { AuthFailure } from '../../stores/account';
 import type { AuthFormText } from './text';
 
 /**
