@@ -4,7 +4,16 @@
  * that must run without a request: see the components that render them.
  */
 import { createHash } from 'node:crypto';
+import { minifySync } from 'vite';
 import { AUTH_STORAGE_KEY } from '../lib/auth-storage.ts';
+
+/**
+ * `code` minified as the bundler minifies the site's other scripts (oxc, through Vite): the
+ * source below stays readable, and every page carries the short form (0.1–0.2 KB less each).
+ */
+function minified(code: string): string {
+  return minifySync('inline-script.js', code, { compress: true, mangle: true }).code.trim();
+}
 
 /**
  * The page's start, the first thing in its body:
@@ -24,7 +33,7 @@ import { AUTH_STORAGE_KEY } from '../lib/auth-storage.ts';
  *
  * One script, not one per task: each inline script costs its own hash in the policy.
  */
-export const PAGE_START = `(() => {
+export const PAGE_START = minified(`(() => {
   const root = document.documentElement;
   root.classList.add('js');
   try {
@@ -44,7 +53,7 @@ export const PAGE_START = `(() => {
   if (!window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) start();
   else new PerformanceObserver((list, observer) => list.getEntriesByName('first-contentful-paint')[0] && (observer.disconnect(), start()))
     .observe({ type: 'paint', buffered: true });
-})();`;
+})();`);
 
 /**
  * Keeps the taps a learner makes before an island is interactive (see `early-taps.ts`): a tap
@@ -58,7 +67,7 @@ export const PAGE_START = `(() => {
  * a screen reader names none); a press dragged away, or one that turns into a scroll
  * (\`pointercancel\`), never does. Clicks a script makes (the replay's own) pass untouched.
  */
-export const RECORD_EARLY_TAPS = `(() => {
+export const RECORD_EARLY_TAPS = minified(`(() => {
   let pressed = null;
   let press;
   const controlOf = (event) => (event.target instanceof Element ? event.target.closest('[data-tap]') : null);
@@ -92,7 +101,7 @@ export const RECORD_EARLY_TAPS = `(() => {
     event.preventDefault();
     keep(root, key);
   }, true);
-})();`;
+})();`);
 
 /** `sha256-…` of each inline script, for the CSP's `script-src`. */
 export function inlineScriptHashes(): `sha256-${string}`[] {
