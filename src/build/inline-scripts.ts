@@ -1,19 +1,12 @@
 /**
  * The page's inline scripts, kept as text so `astro.config.mjs` can put their hashes in the
  * Content Security Policy (Astro hashes only the scripts it bundles). Each is a few lines
- * that must run without a request: see the components that render them.
+ * that must run without a request: see the components that render them. Written to be read;
+ * pages carry them minified.
  */
 import { createHash } from 'node:crypto';
-import { minifySync } from 'vite';
 import { AUTH_STORAGE_KEY } from '../lib/auth-storage.ts';
-
-/**
- * `code` minified as the bundler minifies the site's other scripts (oxc, through Vite): the
- * source below stays readable, and every page carries the short form (0.1–0.2 KB less each).
- */
-function minified(code: string): string {
-  return minifySync('inline-script.js', code, { compress: true, mangle: true }).code.trim();
-}
+import { minifiedScript } from './minify.ts';
 
 /**
  * The page's start, the first thing in its body:
@@ -33,7 +26,7 @@ function minified(code: string): string {
  *
  * One script, not one per task: each inline script costs its own hash in the policy.
  */
-export const PAGE_START = minified(`(() => {
+export const PAGE_START = minifiedScript(`(() => {
   const root = document.documentElement;
   root.classList.add('js');
   try {
@@ -67,7 +60,7 @@ export const PAGE_START = minified(`(() => {
  * a screen reader names none); a press dragged away, or one that turns into a scroll
  * (\`pointercancel\`), never does. Clicks a script makes (the replay's own) pass untouched.
  */
-export const RECORD_EARLY_TAPS = minified(`(() => {
+export const RECORD_EARLY_TAPS = minifiedScript(`(() => {
   let pressed = null;
   let press;
   const controlOf = (event) => (event.target instanceof Element ? event.target.closest('[data-tap]') : null);

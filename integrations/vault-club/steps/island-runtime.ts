@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { deferIslandRuntime, inlineIslandRuntime } from '../../../src/build/island-runtime.ts';
+import { minifiedScript } from '../../../src/build/minify.ts';
 import type { PostBuildStep } from '../pipeline.ts';
 
 /**
  * Step 1: moves Astro's inline island runtime into one cached file that each page starts after
- * its first paint (see `src/build/island-runtime.ts`). First, so that the headers and the service
+ * its first paint (see `src/build/island-runtime.ts`), minified as the site's own scripts are. First, so that the headers and the service
  * worker's precache see the pages as they are served, and the runtime file among the scripts.
  */
 export const islandRuntimeAfterPaint: PostBuildStep = {
@@ -16,7 +17,7 @@ export const islandRuntimeAfterPaint: PostBuildStep = {
       const runtime = inlineIslandRuntime(html);
       if (runtime === undefined) continue;
       const name = `/_astro/astro-island.${createHash('sha256').update(runtime).digest('base64url').slice(0, 10)}.js`;
-      if (src === undefined) site.write(name.slice(1), runtime);
+      if (src === undefined) site.write(name.slice(1), minifiedScript(runtime));
       else if (name !== src) throw new Error(`${file} holds another island runtime than the other pages: one file serves them all`);
       src = name;
       site.write(file, deferIslandRuntime(html, src));

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BuiltSite } from '../../../integrations/vault-club/built-site';
 import { islandRuntimeAfterPaint } from '../../../integrations/vault-club/steps/island-runtime';
+import { minifiedScript } from '../../../src/build/minify';
 import { FILES, RUNTIME, fixtureDist, page, stepContext } from './fixture';
 
 let dist: ReturnType<typeof fixtureDist>;
@@ -16,7 +17,10 @@ describe('step 1, the island runtime after first paint', () => {
     await site.flush();
     const runtimes = readdirSync(new URL('_astro/', dist.dir)).filter((file) => file.startsWith('astro-island.'));
     expect(runtimes).toHaveLength(1);
-    expect(dist.read(`_astro/${runtimes[0]}`)).toBe(RUNTIME);
+    const written = dist.read(`_astro/${runtimes[0]}`);
+    expect(written).toBe(minifiedScript(RUNTIME));
+    expect(written).toContain('customElements.define(`astro-island`');
+    expect(written.length).toBeLessThan(RUNTIME.length);
     for (const file of Object.keys(FILES).filter((path) => FILES[path]!.includes('<astro-island'))) {
       expect(dist.read(file), file).not.toContain('customElements.define("astro-island"');
       expect(dist.read(file), file).toContain(`<template id="page-script"><script src="/_astro/${runtimes[0]}"></script>`);
