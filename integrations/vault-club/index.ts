@@ -1,6 +1,7 @@
 import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
 import { assertProductionEnv } from '../../src/build/production-env.ts';
+import { clientScripts } from './client-scripts.ts';
 import { runPostBuild, type PostBuildStep } from './pipeline.ts';
 import { headersAndRedirects } from './steps/headers.ts';
 import { islandRuntimeAfterPaint } from './steps/island-runtime.ts';
@@ -25,7 +26,8 @@ export const LOCAL_BUILD_MODE = 'development';
 
 /**
  * The site's own Astro integration: the `client:signed-in` directive, the production check,
- * and the post-build steps, in this order, over one read of `dist/`.
+ * how the browser's scripts are written (`client-scripts.ts`), and the post-build steps, in this order, over
+ * one read of `dist/`.
  */
 export function vaultClub({ production: forced, env = process.env }: VaultClubOptions = {}): AstroIntegration {
   const sitemap = sitemapStep();
@@ -54,7 +56,7 @@ export function vaultClub({ production: forced, env = process.env }: VaultClubOp
             }
           },
         };
-        updateConfig({ vite: { plugins: [plugin] } });
+        updateConfig({ vite: { plugins: [plugin, clientScripts()] } });
       },
       'astro:config:done': async (params) => {
         redirects = Object.fromEntries(

@@ -42,8 +42,8 @@ test.describe('The Current State of Financial Access', () => {
 
   test('works from the keyboard: Enter and Space toggle; arrows, Home and End move once the page has loaded', async ({ page }) => {
     await page.waitForFunction(() => document.readyState === 'complete');
-    // The keys are wired by the page's script, which starts after load: wait for it (the header menu button is shown by the same script).
-    await page.locator('script[src*="PageScript"]').last().waitFor({ state: 'attached' });
+    // The keys are wired by the page's script, which starts after load: wait for it (it marks the header's menu button ready).
+    await page.locator('.menu-toggle[data-menu-ready]').waitFor({ state: 'attached' });
     const first = summaries(page).first();
     await first.focus();
     await page.keyboard.press('Enter');
