@@ -7,7 +7,8 @@ import type { QuizId } from '../lib/progress-rules';
 import { $progress } from '../stores/progress';
 import { axeViolations } from '../../tests/axe-dom';
 import { idsOf, quizKey, quizQuestions, storeProgress } from '../../tests/fixtures/learning';
-import CategoryQuiz, { CATEGORY_QUIZ_TEXT } from './CategoryQuiz';
+import CategoryQuiz from './CategoryQuiz';
+import { CATEGORY_QUIZ_TEXT } from './text-keys';
 
 const text = texts(CATEGORY_QUIZ_TEXT);
 const toasts: ToastMessage[] = [];

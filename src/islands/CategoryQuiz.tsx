@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import type { UIKey } from '../i18n';
 import { CATEGORIES, moduleCountOf } from '../lib/curriculum';
 import { fill } from '../lib/format';
 import { completedInCategory, defaultProgress, isQuizAvailable, type QuizId } from '../lib/progress-rules';
@@ -8,37 +7,15 @@ import { quizPassed, scoreAnswers } from '../lib/scoring';
 import { $progress, recordQuizResult } from '../stores/progress';
 import { quizCardId } from '../lib/review-cards';
 import LockedQuiz from './quiz/LockedQuiz';
-import QuestionRunner, { RUNNER_TEXT } from './quiz/QuestionRunner';
+import QuestionRunner from './quiz/QuestionRunner';
 import { reviewItems, type ReviewableQuestion } from './quiz/review-items';
-import { REVIEW_TEXT } from './review-text';
 import { later, useLater } from './use-later';
 import ProgressChecking from './ProgressChecking';
 import { useProgressKnown } from './use-progress-known';
 import { useLocalize, withLang } from './lang-context';
-
-const QUIZ_TEXT = <Id extends string>(quiz: Id) =>
-  [`quiz.${quiz}.pass`, `quiz.${quiz}.fail`, `quiz.${quiz}.passHeading`, `quiz.${quiz}.failHeading`] as const;
+import type { CATEGORY_QUIZ_TEXT } from './text-keys';
 
 type Message = 'pass' | 'fail' | 'passHeading' | 'failHeading';
-
-export const CATEGORY_QUIZ_TEXT = [
-  ...RUNNER_TEXT,
-  'quiz.submit',
-  'quiz.score',
-  'quiz.retake',
-  'quiz.back',
-  'quiz.returnToLearning',
-  'quiz.exploreMore',
-  'quiz.lockedTitle',
-  'quiz.goToPath',
-  'progress.checking',
-  'path.progress',
-  'path.quizUnlock',
-  ...QUIZ_TEXT('default'),
-  ...QUIZ_TEXT('web3'),
-  ...QUIZ_TEXT('education'),
-  ...REVIEW_TEXT,
-] as const satisfies readonly UIKey[];
 
 type Text = Record<(typeof CATEGORY_QUIZ_TEXT)[number], string>;
 

@@ -11,7 +11,8 @@ import { axeViolations } from '../../tests/axe-dom';
 import { storeSession } from '../../tests/fake-supabase';
 import { fakeProgressSync } from '../../tests/fake-progress-sync';
 import { examBank, facts, idsOf, pathModules, storeProgress } from '../../tests/fixtures/learning';
-import FinalExam, { FINAL_EXAM_TEXT } from './FinalExam';
+import FinalExam from './FinalExam';
+import { FINAL_EXAM_TEXT } from './text-keys';
 
 const backend = vi.hoisted(() => ({ startExam: vi.fn(), submitExam: vi.fn(), issueCertificate: vi.fn() }));
 vi.mock('../stores/exam', () => backend);

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import type { UIKey } from '../i18n';
 import { BADGE, EXAM_CATEGORY_BADGE } from '../lib/badges';
 import { formatDateTime } from '../lib/dates';
 import { type ExamAttempt, type ExamGrade, type ExamRefusal } from '../lib/exam';
@@ -12,54 +11,17 @@ import { saveAnswers, savedAnswers } from '../stores/exam-answers';
 import { $progress, recordExamResult } from '../stores/progress';
 import { accountProgress } from '../stores/progress-status';
 import { $session } from '../stores/session';
-import CertificateOffer, { CERTIFICATE_OFFER_TEXT } from './quiz/CertificateOffer';
-import ExamFailedResult, { EXAM_FAILED_TEXT } from './quiz/ExamFailedResult';
+import CertificateOffer from './quiz/CertificateOffer';
+import ExamFailedResult from './quiz/ExamFailedResult';
 import LockedQuiz from './quiz/LockedQuiz';
 import ModuleLinks from './quiz/ModuleLinks';
-import QuestionRunner, { RUNNER_TEXT } from './quiz/QuestionRunner';
+import QuestionRunner from './quiz/QuestionRunner';
 import { reviewItems } from './quiz/review-items';
-import { REVIEW_TEXT } from './review-text';
 import { later, useLater } from './use-later';
 import ProgressChecking from './ProgressChecking';
 import { useProgressKnown } from './use-progress-known';
 import { useLang, useLangTag, useLocalize, withLang } from './lang-context';
-
-export const FINAL_EXAM_TEXT = [
-  ...RUNNER_TEXT,
-  ...REVIEW_TEXT,
-  ...CERTIFICATE_OFFER_TEXT,
-  ...EXAM_FAILED_TEXT,
-  'quiz.score',
-  'quiz.returnToLearning',
-  'quiz.exploreMore',
-  'quiz.goToPath',
-  'path.examUnlock',
-  'exam.preparing',
-  'exam.submit',
-  'exam.category',
-  'exam.mastery.message',
-  'exam.mastery.heading',
-  'exam.strong.message',
-  'exam.strong.heading',
-  'exam.keepLearning.message',
-  'exam.keepLearning.heading',
-  'exam.newExam',
-  'exam.lockedTitle',
-  'exam.intro',
-  'exam.start',
-  'exam.signIn',
-  'exam.signInLink',
-  'exam.refused.modules',
-  'exam.refused.modulesUnsaved',
-  'exam.refused.modulesTodo',
-  'progress.checking',
-  'exam.refused.limit',
-  'exam.refused.signedOut',
-  'exam.retry',
-  'exam.expired',
-  'exam.deadline',
-  'exam.grading',
-] as const satisfies readonly UIKey[];
+import type { FINAL_EXAM_TEXT } from './text-keys';
 
 type Text = Record<(typeof FINAL_EXAM_TEXT)[number], string>;
 

@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { texts } from '../i18n';
 import { axeViolations } from '../../tests/axe-dom';
 import { facts, idsOf, pathCategories, pathModules, storeProgress } from '../../tests/fixtures/learning';
-import LearningPath, { LEARNING_PATH_TEXT } from './LearningPath';
+import LearningPath from './LearningPath';
+import { LEARNING_PATH_TEXT } from './text-keys';
 
 const renderPath = () => render(<LearningPath modules={pathModules} categories={pathCategories} text={texts(LEARNING_PATH_TEXT, facts)} />);
 

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
-import type { UIKey } from '../i18n';
 import { fill } from '../lib/format';
 import { completedInCategory, defaultProgress, moduleStatus, nextModule } from '../lib/progress-rules';
 import { LIVE_CARD_IDS } from '../lib/live-cards';
@@ -8,7 +7,7 @@ import { $progress } from '../stores/progress';
 import ExamPanel from './path/ExamPanel';
 import ModuleCard from './path/ModuleCard';
 import PathPicker from './path/PathPicker';
-import ProgressStatus, { PROGRESS_STATUS_TEXT } from './ProgressStatus';
+import ProgressStatus from './ProgressStatus';
 import QuizPanel from './path/QuizPanel';
 import ReviewLink from './path/ReviewLink';
 import type { PathCategory, PathModule } from './path/types';
@@ -16,43 +15,7 @@ import ProgressChecking from './ProgressChecking';
 import { useEarlyTaps } from './use-early-taps';
 import { useProgressKnown } from './use-progress-known';
 import { useLocalize, withLang } from './lang-context';
-
-export const LEARNING_PATH_TEXT = [
-  'path.title',
-  'path.continue',
-  'path.pathProgress',
-  'path.intro',
-  'path.selected',
-  'path.modulesOf',
-  'path.status.completed',
-  'path.status.unlocked',
-  'path.status.locked',
-  'path.review',
-  'path.start',
-  'path.lockedHint',
-  'path.moduleNumber',
-  'path.level',
-  'path.quiz',
-  'path.quizUnlock',
-  'path.quizReady',
-  'path.quizStart',
-  'path.quizLocked',
-  'path.progress',
-  'path.best',
-  'path.examTitle',
-  'path.examReady',
-  'path.examTake',
-  'path.examLocked',
-  'path.examUnlock',
-  'path.examCategory',
-  'path.examOverall',
-  'path.examPercent',
-  'path.certificate',
-  'exam.certView',
-  'reviews.pathDue',
-  'reviews.pathNext',
-  ...PROGRESS_STATUS_TEXT,
-] as const satisfies readonly UIKey[];
+import type { LEARNING_PATH_TEXT } from './text-keys';
 
 type Text = Record<(typeof LEARNING_PATH_TEXT)[number], string>;
 

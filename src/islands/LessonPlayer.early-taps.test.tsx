@@ -4,7 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { texts } from '../i18n';
 import { smallModule, storeProgress } from '../../tests/fixtures/learning';
-import LessonPlayer, { LESSON_PLAYER_TEXT } from './LessonPlayer';
+import LessonPlayer from './LessonPlayer';
+import { LESSON_PLAYER_TEXT } from './text-keys';
 
 const text = texts(LESSON_PLAYER_TEXT);
 let root: Root | undefined;

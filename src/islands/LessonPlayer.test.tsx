@@ -7,7 +7,8 @@ import { $progress } from '../stores/progress';
 import { $autoAdvance } from '../stores/preferences';
 import { axeViolations } from '../../tests/axe-dom';
 import { smallModule, storeProgress } from '../../tests/fixtures/learning';
-import LessonPlayer, { LESSON_PLAYER_TEXT } from './LessonPlayer';
+import LessonPlayer from './LessonPlayer';
+import { LESSON_PLAYER_TEXT } from './text-keys';
 
 const text = texts(LESSON_PLAYER_TEXT);
 const toasts: ToastMessage[] = [];

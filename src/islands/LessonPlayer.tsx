@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
-import type { UIKey } from '../i18n';
 import type { Level } from '../lib/curriculum';
 import type { RandomSource } from '../lib/draws';
 import type { IconSet } from '../lib/icons';
@@ -13,59 +12,16 @@ import { citedSources } from '../lib/citations';
 import { slideCites } from '../lib/slide-cards';
 import type { Source } from '../schemas/source';
 import PlayerHeader from './player/PlayerHeader';
-import ProgressStatus, { PROGRESS_STATUS_TEXT } from './ProgressStatus';
+import ProgressStatus from './ProgressStatus';
 import SlideNav from './player/SlideNav';
 import SlideView from './player/SlideView';
 import { useHeldHeight } from './player/use-held-height';
 import { useLessonPlayer } from './player/use-lesson-player';
 import { useSwipe } from './player/use-swipe';
-import { REVIEW_TEXT } from './review-text';
 import { later, useLater } from './use-later';
 import { useProgressKnown } from './use-progress-known';
 import { withLang } from './lang-context';
-
-export const LESSON_PLAYER_TEXT = [
-  'player.back',
-  'player.slideOf',
-  'player.progress',
-  'player.percent',
-  'player.previous',
-  'player.next',
-  'player.startQuiz',
-  'player.dots',
-  'player.goToSlide',
-  'player.seeAll',
-  'player.noQuiz',
-  'player.keys',
-  'player.swipe',
-  'player.lockedTitle',
-  'player.lockedText',
-  'player.quizTitle',
-  'player.quizIntro',
-  'player.questionOf',
-  'player.submit',
-  'player.correct',
-  'player.incorrect',
-  'player.rightOption',
-  'player.wrongOption',
-  'player.continue',
-  'player.seeResult',
-  'lesson.sourceLine',
-  'lesson.sourcesLine',
-  'player.autoAdvance',
-  'player.passTitle',
-  'player.passText',
-  'player.failTitle',
-  'player.failText',
-  'player.retake',
-  'player.reviewSlides',
-  'player.nextModule',
-  'review.slide',
-  'progress.deviceNotice',
-  'progress.deviceNoticeLink',
-  ...REVIEW_TEXT,
-  ...PROGRESS_STATUS_TEXT,
-] as const satisfies readonly UIKey[];
+import type { LESSON_PLAYER_TEXT } from './text-keys';
 
 type Text = Record<(typeof LESSON_PLAYER_TEXT)[number], string>;
 

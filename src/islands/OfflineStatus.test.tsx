@@ -6,7 +6,8 @@ import { realText } from '../../tests/island-helpers';
 import { defaultProgress } from '../lib/progress-rules';
 import { $offlineDownload, $offlineState, type OfflineState } from '../stores/offline';
 import { $progress } from '../stores/progress';
-import OfflineStatus, { OFFLINE_STATUS_TEXT } from './OfflineStatus';
+import OfflineStatus from './OfflineStatus';
+import { OFFLINE_STATUS_TEXT } from './text-keys';
 
 const text = realText(OFFLINE_STATUS_TEXT);
 const setting = () => screen.getByRole<HTMLInputElement>('checkbox', { name: 'Keep the lessons on this device for offline use' });

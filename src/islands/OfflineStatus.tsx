@@ -1,21 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import type { UIKey } from '../i18n';
 import { offersOfflineDownload } from '../lib/offline';
 import { defaultProgress } from '../lib/progress-rules';
 import { $offlineDownload, $offlineState, savesData, setOfflineDownload, type OfflineState } from '../stores/offline';
 import { $progress } from '../stores/progress';
-
-export const OFFLINE_STATUS_TEXT = [
-  'offline.ready',
-  'offline.readyHint',
-  'offline.downloading',
-  'offline.off',
-  'offline.failed',
-  'offline.unsupported',
-  'offline.setting',
-  'offline.settingHint',
-] as const satisfies readonly UIKey[];
+import type { OFFLINE_STATUS_TEXT } from './text-keys';
 
 type Text = Record<(typeof OFFLINE_STATUS_TEXT)[number], string>;
 

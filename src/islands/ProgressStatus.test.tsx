@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../tests/axe-dom';
 import { realText } from '../../tests/island-helpers';
+import { PROGRESS_STATUS_TEXT } from './text-keys';
 
 const engine = vi.hoisted(() => ({ keep: vi.fn() }));
 vi.mock('../stores/progress-sync', () => ({ startProgressSync: () => {}, keepDeviceProgress: engine.keep }));
 
 async function renderStatus() {
   vi.resetModules();
-  const { default: ProgressStatus, PROGRESS_STATUS_TEXT } = await import('./ProgressStatus');
+  const { default: ProgressStatus } = await import('./ProgressStatus');
   const { $progressSync } = await import('../stores/progress-status');
   const view = render(<ProgressStatus text={realText(PROGRESS_STATUS_TEXT)} />);
   return { view, $progressSync };

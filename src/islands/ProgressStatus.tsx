@@ -1,18 +1,6 @@
 import { useStore } from '@nanostores/react';
-import type { UIKey } from '../i18n';
 import { $progressSync, keepDeviceProgress, type SyncStatus } from '../stores/progress-status';
-
-export const PROGRESS_STATUS_TEXT = [
-  'progress.checking',
-  'progress.saved',
-  'progress.saving',
-  'progress.offline',
-  'progress.refused',
-  'progress.device',
-  'progress.askText',
-  'progress.askKeep',
-  'progress.askDiscard',
-] as const satisfies readonly UIKey[];
+import type { PROGRESS_STATUS_TEXT } from './text-keys';
 
 type Text = Record<(typeof PROGRESS_STATUS_TEXT)[number], string>;
 

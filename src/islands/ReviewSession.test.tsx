@@ -5,7 +5,8 @@ import { texts } from '../i18n';
 import type { ReviewCard, ReviewQuestion } from '../lib/review-cards';
 import { $progress } from '../stores/progress';
 import { axeViolations } from '../../tests/axe-dom';
-import ReviewSession, { REVIEW_SESSION_TEXT } from './ReviewSession';
+import ReviewSession from './ReviewSession';
+import { REVIEW_SESSION_TEXT } from './text-keys';
 
 const text = texts(REVIEW_SESSION_TEXT);
 const NOW = new Date('2025-11-26T20:00:00.000Z');

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { UIKey } from '../i18n';
 import { fill } from '../lib/format';
 import { defaultProgress } from '../lib/progress-rules';
 import { formatWeekdayDateTime } from '../lib/dates';
@@ -9,32 +8,11 @@ import { sessionStep, startSession, type ReviewSession as Session, type SessionE
 import { $progress } from '../stores/progress';
 import { answerReviewCard, prepareReviewCards } from '../stores/review-cards';
 import ProgressChecking from './ProgressChecking';
-import ProgressStatus, { PROGRESS_STATUS_TEXT } from './ProgressStatus';
+import ProgressStatus from './ProgressStatus';
 import ReviewQuestionForm from './review/ReviewQuestionForm';
 import { useProgressKnown } from './use-progress-known';
 import { useLangTag, useLocalize, withLang } from './lang-context';
-
-export const REVIEW_SESSION_TEXT = [
-  'reviews.sessionTitle',
-  'reviews.questionOf',
-  'reviews.from',
-  'reviews.check',
-  'reviews.correct',
-  'reviews.incorrect',
-  'reviews.rightOption',
-  'reviews.wrongOption',
-  'reviews.next',
-  'reviews.finish',
-  'reviews.doneTitle',
-  'reviews.doneScore',
-  'reviews.moreDue',
-  'reviews.more',
-  'reviews.noneTitle',
-  'reviews.nextAt',
-  'reviews.noCards',
-  'reviews.back',
-  ...PROGRESS_STATUS_TEXT,
-] as const satisfies readonly UIKey[];
+import type { REVIEW_SESSION_TEXT } from './text-keys';
 
 type Text = Record<(typeof REVIEW_SESSION_TEXT)[number], string>;
 

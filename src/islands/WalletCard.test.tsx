@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../tests/axe-dom';
 import { fakeSupabase, storeSession, type FakeAnswer } from '../../tests/fake-supabase';
 import { collectToasts, realText } from '../../tests/island-helpers';
+import { WALLET_CARD_TEXT } from './text-keys';
 
 const fake = vi.hoisted(() => ({ current: undefined as ReturnType<typeof import('../../tests/fake-supabase').fakeSupabase> | undefined }));
 vi.mock('../lib/supabase', () => ({ getSupabase: () => fake.current!.client }));
@@ -16,7 +17,7 @@ const ROW = { user_id: ADA.id, wallet_address: ADDRESS, network: 'Ethereum', cre
 /** The card as a new page loads it (fresh stores). */
 async function renderCard() {
   vi.resetModules();
-  const { default: WalletCard, WALLET_CARD_TEXT } = await import('./WalletCard');
+  const { default: WalletCard } = await import('./WalletCard');
   const view = render(<WalletCard text={realText(WALLET_CARD_TEXT)} />);
   await act(async () => {});
   return view;

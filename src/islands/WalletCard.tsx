@@ -1,32 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import type { UIKey } from '../i18n';
 import { formatDate } from '../lib/dates';
 import { toast } from '../lib/toast';
 import { $wallet, reloadWallet, type Wallet } from '../stores/wallet';
 import { useLangTag, useLocalize, withLang } from './lang-context';
-
-export const WALLET_CARD_TEXT = [
-  'wallet.title',
-  'wallet.loading',
-  'wallet.missing',
-  'wallet.checkAgain',
-  'wallet.noticeTitle',
-  'wallet.keys',
-  'wallet.ifClubFails',
-  'wallet.doNotSend',
-  'wallet.ownWallet',
-  'wallet.ownWalletLink',
-  'wallet.created',
-  'wallet.network',
-  'wallet.address',
-  'wallet.copy',
-  'wallet.copied',
-  'wallet.copiedTitle',
-  'wallet.copiedText',
-  'wallet.copyFailed',
-  'auth.error.title',
-] as const satisfies readonly UIKey[];
+import type { WALLET_CARD_TEXT } from './text-keys';
 
 export type WalletCardText = Record<(typeof WALLET_CARD_TEXT)[number], string>;
 

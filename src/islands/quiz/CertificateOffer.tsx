@@ -1,29 +1,11 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { UIKey } from '../../i18n';
 import { certificateNameProblem, normaliseCertificateName, type NameProblem } from '../../lib/certificate-name';
 import { formatDate } from '../../lib/dates';
 import type { CertificateView } from '../../lib/exam';
 import { fill } from '../../lib/format';
 import { issueCertificate } from '../../stores/exam';
 import { useLang, useLangTag, useLocalize } from '../lang-context';
-
-export const CERTIFICATE_OFFER_TEXT = [
-  'exam.certTitle',
-  'exam.certName',
-  'exam.certNameHelp',
-  'exam.certIssue',
-  'exam.certNameError',
-  'exam.certNameControl',
-  'exam.certNameFormat',
-  'exam.certNameLineBreak',
-  'exam.certNameUnassigned',
-  'exam.certNameNoLetter',
-  'exam.certIssued',
-  'exam.certView',
-  'exam.certRevoked',
-  'exam.offline',
-  'exam.refused.unavailable',
-] as const satisfies readonly UIKey[];
+import type { CERTIFICATE_OFFER_TEXT } from '../text-keys';
 
 type Text = Record<(typeof CERTIFICATE_OFFER_TEXT)[number], string>;
 

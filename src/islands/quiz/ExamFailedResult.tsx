@@ -1,22 +1,10 @@
 import { useEffect, useRef } from 'react';
-import type { UIKey } from '../../i18n';
 import { CATEGORIES } from '../../lib/curriculum';
 import type { ExamGrade } from '../../lib/exam';
 import { fill } from '../../lib/format';
 import ModuleLinks from './ModuleLinks';
 import { useLocalize } from '../lang-context';
-
-export const EXAM_FAILED_TEXT = [
-  'quiz.score',
-  'quiz.returnToLearning',
-  'exam.keepLearning.heading',
-  'exam.keepLearning.message',
-  'exam.newExam',
-  'exam.failed.categories',
-  'exam.failed.categoryScore',
-  'exam.failed.revisit',
-  'exam.failed.noReview',
-] as const satisfies readonly UIKey[];
+import type { EXAM_FAILED_TEXT } from '../text-keys';
 
 type Text = Record<(typeof EXAM_FAILED_TEXT)[number], string>;
 

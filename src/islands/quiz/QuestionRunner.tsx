@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { UIKey } from '../../i18n';
 import { isLang, langTag } from '../../i18n/languages';
 import { fill } from '../../lib/format';
 import { useLang } from '../lang-context';
+import type { RUNNER_TEXT } from '../text-keys';
 
 /** A lettered question of a category quiz or the exam. */
 export interface RunnerQuestion {
@@ -14,20 +14,6 @@ export interface RunnerQuestion {
   /** The language of its text when it may not be the page's (an exam question not yet translated is shown in English). */
   lang?: string;
 }
-
-/** The UI strings the runner shows; quiz and exam text lists include them. */
-export const RUNNER_TEXT = [
-  'quiz.questionOf',
-  'quiz.progress',
-  'quiz.source',
-  'quiz.previous',
-  'quiz.next',
-  'quiz.answered',
-  'quiz.dots',
-  'quiz.dotAnswered',
-  'quiz.dotCurrent',
-  'quiz.dotOpen',
-] as const satisfies readonly UIKey[];
 
 export type RunnerText = Record<(typeof RUNNER_TEXT)[number], string>;
 
