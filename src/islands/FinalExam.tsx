@@ -1,22 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { BADGE, EXAM_CATEGORY_BADGE } from '../lib/badges';
 import { formatDateTime } from '../lib/dates';
-import { type ExamAttempt, type ExamGrade, type ExamRefusal } from '../lib/exam';
+import type { ExamAttempt, ExamGrade, ExamRefusal } from '../lib/exam';
 import { fill } from '../lib/format';
 import { defaultProgress, isExamAvailable, isModuleCompleted, modulesMissingForExam, type ModulePlace } from '../lib/progress-rules';
-import { examTier } from '../lib/scoring';
-import { startExam, submitExam } from '../stores/exam';
-import { saveAnswers, savedAnswers } from '../stores/exam-answers';
 import { $progress, recordExamResult } from '../stores/progress';
 import { accountProgress } from '../stores/progress-status';
 import { $session } from '../stores/session';
-import CertificateOffer from './quiz/CertificateOffer';
-import ExamFailedResult from './quiz/ExamFailedResult';
 import LockedQuiz from './quiz/LockedQuiz';
 import ModuleLinks from './quiz/ModuleLinks';
-import QuestionRunner from './quiz/QuestionRunner';
-import { reviewItems } from './quiz/review-items';
 import { later, useLater } from './use-later';
 import ProgressChecking from './ProgressChecking';
 import { useProgressKnown } from './use-progress-known';
@@ -25,7 +17,7 @@ import type { FINAL_EXAM_TEXT } from './text-keys';
 
 type Text = Record<(typeof FINAL_EXAM_TEXT)[number], string>;
 
-const afterQuestions = later(() => import('./quiz/after-questions'));
+const afterStart = later(() => import('./exam/after-start'));
 
 /** A module of the curriculum, to name and link when the account lacks it. */
 export interface ExamModule extends ModulePlace {
@@ -41,12 +33,6 @@ type Phase =
   | { name: 'grading'; attempt: ExamAttempt; answers: Record<string, string> }
   | { name: 'submit-failed'; attempt: ExamAttempt; answers: Record<string, string>; refusal: ExamRefusal }
   | { name: 'result'; attempt: ExamAttempt; answers: Record<string, string>; grade: ExamGrade };
-
-const TIER_KEYS = {
-  mastery: ['exam.mastery.heading', 'exam.mastery.message'],
-  strong: ['exam.strong.heading', 'exam.strong.message'],
-  'keep-learning': ['exam.keepLearning.heading', 'exam.keepLearning.message'],
-} as const;
 
 /** What a refusal says, and whether trying again can help. */
 function refusalMessage(refusal: ExamRefusal, text: Text, tag: string, missing?: ExamModule[]): { message: string; retry: boolean } {
@@ -87,8 +73,8 @@ function FinalExam({ modules, text }: { modules: ExamModule[]; text: Text }) {
   const session = useStore($session);
   const known = useProgressKnown();
   const [phase, setPhase] = useState<Phase>({ name: 'ready' });
-  // The result screen, loaded once the exam is interactive: ready long before it is graded.
-  const after = useLater(afterQuestions, phase.name);
+  // The questions and the result, loaded once the exam is interactive: ready before it starts.
+  const after = useLater(afterStart, phase.name) ?? afterStart.current();
 
   if (!known) return <ProgressChecking text={text['progress.checking']} />;
 
@@ -118,7 +104,10 @@ function FinalExam({ modules, text }: { modules: ExamModule[]; text: Text }) {
 
   const start = async () => {
     setPhase({ name: 'starting' });
-    const outcome = await startExam(lang);
+    // Tapped before the questions' code came (a slow or lost connection): it is loaded now.
+    const exam = await afterStart.load().catch(() => undefined);
+    if (!exam) return setPhase({ name: 'refused', refusal: { reason: 'offline' } });
+    const outcome = await exam.startExam(lang);
     if (outcome.ok) return setPhase({ name: 'answering', attempt: outcome.value });
     // startExam sent this device's progress first: what the account still lacks is named.
     const account = outcome.refusal.reason === 'modules' ? await accountProgress() : undefined;
@@ -127,12 +116,13 @@ function FinalExam({ modules, text }: { modules: ExamModule[]; text: Text }) {
 
   const submit = async (attempt: ExamAttempt, answers: Record<string, string>) => {
     setPhase({ name: 'grading', attempt, answers });
-    const outcome = await submitExam(attempt.attempt_id, answers, lang);
+    const exam = await afterStart.load();
+    const outcome = await exam.submitExam(attempt.attempt_id, answers, lang);
     if (!outcome.ok) {
       setPhase({ name: 'submit-failed', attempt, answers, refusal: outcome.refusal });
       return;
     }
-    saveAnswers(attempt.attempt_id, null);
+    exam.saveAnswers(attempt.attempt_id, null);
     const grade = outcome.value;
     const score = { score: grade.score, total: grade.total, percent: grade.percent };
     recordExamResult(score);
@@ -202,68 +192,21 @@ function FinalExam({ modules, text }: { modules: ExamModule[]; text: Text }) {
       );
     }
     case 'answering':
-      return (
-        <div className="space-y-4">
-          <p className="font-semibold text-slate-800">
-            {fill(text['exam.deadline'], { time: formatDateTime(phase.attempt.expires_at, tag) })}
-          </p>
-          <QuestionRunner
-            key={phase.attempt.attempt_id}
-            autoFocus
-            questions={phase.attempt.questions}
-            initialAnswers={phase.attempt.resumed ? savedAnswers(phase.attempt.attempt_id) : {}}
-            onAnswersChange={(answers) => saveAnswers(phase.attempt.attempt_id, answers)}
-            submitLabel={text['exam.submit']}
-            onSubmit={(answers) => void submit(phase.attempt, answers)}
-            badge={(question) => (
-              <p>
-                <span className={`${BADGE} ${EXAM_CATEGORY_BADGE[question.category]}`}>
-                  {fill(text['exam.category'], { name: question.path_name ?? question.category })}
-                </span>
-              </p>
-            )}
-            text={text}
-          />
-        </div>
-      );
-    case 'result': {
-      const { grade, attempt, answers } = phase;
-      // Until the learner has passed, the server sends no review: no right answers to show.
-      if (!grade.results) return <ExamFailedResult grade={grade} modules={modules} onNewExam={() => void start()} text={text} />;
-      const tier = examTier(grade.percent);
-      const [heading, message] = TIER_KEYS[tier];
-      const results = new Map(grade.results.map((result) => [result.id, result]));
-      // The explanations arrive with the grade, never before: the bank stays in the database.
-      const graded = attempt.questions.map((question) => ({ ...question, explanation: results.get(question.id)?.explanation ?? '' }));
-      const review = reviewItems(graded, answers, (question) => results.get(question.id)?.correct);
-      if (!after) return null;
-      return (
-        <after.ResultView
-          headingId="exam-result-title"
-          outcome={tier}
-          passed={grade.passed}
-          heading={text[heading]}
-          message={text[message]}
-          score={grade}
-          again={{ label: text['exam.newExam'], onClick: () => void start() }}
-          links={[
-            { label: text['quiz.returnToLearning'], href: localize('/learn-now') },
-            { label: text['quiz.exploreMore'], href: localize('/learn-now') },
-          ]}
-          review={review}
+      // Answering comes only after start() loaded this part.
+      return after ? (
+        <after.ExamQuestions attempt={phase.attempt} onSubmit={(answers) => void submit(phase.attempt, answers)} text={text} />
+      ) : null;
+    case 'result':
+      return after ? (
+        <after.ExamResult
+          attempt={phase.attempt}
+          answers={phase.answers}
+          grade={phase.grade}
+          modules={modules}
+          onNewExam={() => void start()}
           text={text}
-        >
-          {(grade.passed || grade.certificate) && (
-            <CertificateOffer
-              attemptId={attempt.attempt_id}
-              existing={grade.certificate}
-              accountName={grade.account_name ?? ''}
-              text={text}
-            />
-          )}
-        </after.ResultView>
-      );
-    }
+        />
+      ) : null;
   }
 }
 
