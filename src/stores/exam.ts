@@ -1,15 +1,12 @@
 /**
- * The final exam's calls to the backend, and the signed-in learner's certificate.
- *
- * `$certificate` follows `$session`: a signed-in learner's certificate is read once (loading
- * supabase-js then) from `certificates` (row-level security returns only their own), so the
- * learning path can show it. The actions return either the backend's answer or the refusal.
+ * The final exam's calls to the backend: each returns either the backend's answer or the
+ * refusal. The learner's certificate, which the learning path shows, is in `certificate.ts`.
  */
-import { atom, onMount } from 'nanostores';
 import type { Lang } from '../i18n/languages';
-import { examRefusal, type CertificateFields, type CertificateView, type ExamAttempt, type ExamGrade, type ExamRefusal } from '../lib/exam';
+import { examRefusal, type CertificateView, type ExamAttempt, type ExamGrade, type ExamRefusal } from '../lib/exam';
+import { $certificate } from './certificate';
 import { saveProgressNow } from './progress-status';
-import { $session, authClient } from './session';
+import { authClient } from './session';
 
 /** A call's outcome: the answer, or why there is none. */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; refusal: ExamRefusal };
@@ -53,46 +50,3 @@ export async function issueCertificate(attemptId: string, name: string, lang?: L
   if (outcome.ok) $certificate.set({ status: 'shown', certificate: outcome.value });
   return outcome;
 }
-
-export type CertificateState =
-  { status: 'hidden' } | { status: 'loading' } | { status: 'none' } | { status: 'shown'; certificate: CertificateView };
-
-export const $certificate = atom<CertificateState>({ status: 'hidden' });
-
-type CertificateRow = CertificateFields & { revoked_at: string | null };
-
-let shownFor: string | undefined;
-
-async function load(userId: string): Promise<void> {
-  shownFor = userId;
-  $certificate.set({ status: 'loading' });
-  let next: CertificateState = { status: 'none' };
-  try {
-    const supabase = await authClient();
-    const { data, error } = await supabase
-      .from('certificates')
-      .select('id, name, course_title, score, total, percent, issued_at, revoked_at')
-      .eq('user_id', userId)
-      .maybeSingle<CertificateRow>();
-    if (error) console.error('Failed to load the certificate', error);
-    else if (data)
-      next = {
-        status: 'shown',
-        certificate: data.revoked_at ? { status: 'revoked', id: data.id, revoked_at: data.revoked_at } : { status: 'valid', ...data },
-      };
-  } catch (error) {
-    console.error('Failed to load the certificate', error);
-  }
-  if (shownFor === userId) $certificate.set(next);
-}
-
-onMount($certificate, () =>
-  $session.subscribe((session) => {
-    if (session.status === 'signed-in') {
-      if (shownFor !== session.user.id) void load(session.user.id);
-    } else {
-      shownFor = undefined;
-      $certificate.set({ status: 'hidden' });
-    }
-  }),
-);

@@ -4,7 +4,7 @@ import LockIcon from '../LockIcon';
 import ProgressChecking from '../ProgressChecking';
 import { fill } from '../../lib/format';
 import { completedInCategory, isExamAvailable, percentComplete, type LearningProgress } from '../../lib/progress-rules';
-import { $certificate } from '../../stores/exam';
+import { $certificate } from '../../stores/certificate';
 import type { PathCategory, PathModule } from './types';
 import { useLangTag, useLocalize } from '../lang-context';
 
