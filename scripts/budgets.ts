@@ -23,19 +23,26 @@ import { sentSize } from './serve.ts';
 /** Gzipped bytes a page may load. */
 export const BUDGETS = {
   /**
-   * A page without islands: navigation, session check, toaster and the language links only
-   * (6 KB before the site spoke three languages; remembering a language choice costs about
-   * 0.3 KB, the first-visit offer loads only when it may be due).
+   * A page without islands: navigation, session check, toaster and the language links only.
+   * The most, /certificate's 5.2 KB (6.6 KB before the scripts were named by hash and
+   * `import()` left to the browser, see integrations/vault-club/client-scripts.ts).
    */
-  jsWithoutIslands: 6.5 * 1024,
+  jsWithoutIslands: 5.5 * 1024,
   /**
-   * A page with React islands: React and React DOM are about 68 KB of this, the learning path's
-   * 91.8 KB the most (90.5 before its islands linked and formatted in the page's language).
-   * Issue 25 asks for 85 KB: not reached yet.
+   * A page with React islands, for every visitor and for a signed-in learner: React and React DOM
+   * are 66 KB of it. Issue 25's target, held by the quizzes (83.7 KB), the exam (82.7) and the
+   * review (84.2); the learning path and the lesson player have their own ceilings below.
    */
-  jsWithIslands: 92 * 1024,
-  /** The same for a signed-in learner, whose islands may add some: the learning path's 93.8 KB the most. */
-  jsWithIslandsSignedIn: 94 * 1024,
+  jsWithIslands: 85 * 1024,
+  /**
+   * The learning path, which issue 25's 85 KB does not hold yet: 88.3 KB (90.2 signed in, with
+   * the wallet card), its first render needing the path's rules, progress and its sync status,
+   * the review count and the offline setting. A ceiling so that it only comes down.
+   */
+  jsLearningPath: 88.5 * 1024,
+  jsLearningPathSignedIn: 90.5 * 1024,
+  /** A module's lesson player, which 85 KB does not hold yet either: 87.2 KB. */
+  jsLessonPlayer: 87.5 * 1024,
   /** `/auth`, which also loads supabase-js. */
   jsAuth: 160 * 1024,
   css: 25 * 1024,
@@ -162,13 +169,21 @@ export function measurePage(file: string): PageWeight {
   };
 }
 
+/** The JavaScript budgets of a page (every visitor, signed-in learner), by what the page is. */
+function jsBudgets(page: PageWeight): { js: number; signedIn: number } {
+  const path = pathWithoutLang(page.path);
+  if (SUPABASE_PAGES.has(path)) return { js: BUDGETS.jsAuth, signedIn: BUDGETS.jsAuth };
+  if (path === '/learn-now') return { js: BUDGETS.jsLearningPath, signedIn: BUDGETS.jsLearningPathSignedIn };
+  if (page.islands > 0 && path.startsWith('/learn/')) return { js: BUDGETS.jsLessonPlayer, signedIn: BUDGETS.jsLessonPlayer };
+  return { js: page.islands > 0 ? BUDGETS.jsWithIslands : BUDGETS.jsWithoutIslands, signedIn: BUDGETS.jsWithIslands };
+}
+
 /** The budget problems of one page, as sentences. */
 export function overBudget(page: PageWeight): string[] {
   const supabasePage = SUPABASE_PAGES.has(pathWithoutLang(page.path));
-  const jsBudget = supabasePage ? BUDGETS.jsAuth : page.islands > 0 ? BUDGETS.jsWithIslands : BUDGETS.jsWithoutIslands;
+  const { js: jsBudget, signedIn: signedInBudget } = jsBudgets(page);
   const problems: string[] = [];
   if (page.js > jsBudget) problems.push(`${page.path}: ${kb(page.js)} of JavaScript, budget ${kb(jsBudget)}`);
-  const signedInBudget = Math.max(jsBudget, BUDGETS.jsWithIslandsSignedIn);
   if (page.jsSignedIn > signedInBudget)
     problems.push(`${page.path}: ${kb(page.jsSignedIn)} of JavaScript when signed in, budget ${kb(signedInBudget)}`);
   if (page.css > BUDGETS.css) problems.push(`${page.path}: ${kb(page.css)} of CSS, budget ${kb(BUDGETS.css)}`);
@@ -262,6 +277,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(1);
   }
   console.log(
-    `\nAll ${pages.length} pages, in ${LANGUAGES.length} languages, within budget (JS ${kb(BUDGETS.jsWithoutIslands)} without islands, ${kb(BUDGETS.jsWithIslands)} with, ${kb(BUDGETS.jsAuth)} on /auth; CSS ${kb(BUDGETS.css)}).`,
+    `\nAll ${pages.length} pages, in ${LANGUAGES.length} languages, within budget (JS ${kb(BUDGETS.jsWithoutIslands)} without islands, ${kb(BUDGETS.jsWithIslands)} with, ${kb(BUDGETS.jsLearningPath)} on the learning path, ${kb(BUDGETS.jsLessonPlayer)} in the lesson player, ${kb(BUDGETS.jsAuth)} on /auth; CSS ${kb(BUDGETS.css)}).`,
   );
 }
