@@ -6,10 +6,9 @@
  * This module is tiny on purpose: it ships with the first load, while the code that talks to
  * the account (`progress-sync.ts`) loads once something reads progress.
  */
-import { atom, computed, onMount } from 'nanostores';
-import { isProgressKnown, type SyncStatus } from '../lib/progress-known';
+import { atom, onMount } from 'nanostores';
+import type { SyncStatus } from '../lib/progress-known';
 import type { LearningProgress } from '../lib/progress-rules';
-import { $session } from './session';
 
 export type { SyncStatus };
 
@@ -30,12 +29,6 @@ export function keepProgressInAccount(): void {
 }
 
 onMount($progressSync, keepProgressInAccount);
-
-/**
- * Whether the progress pages show is the learner's (see `isProgressKnown`). Islands pass
- * whether they have hydrated: before that they render what the server rendered.
- */
-export const $progressKnown = computed([$session, $progressSync], (session, sync) => isProgressKnown(true, session.status, sync));
 
 /** The learner's answer to `ask`: add this device's progress to the account (true) or drop it (false). */
 export function keepDeviceProgress(keep: boolean): void {
