@@ -1,13 +1,13 @@
 import { scheduleOfflineSupport } from './offline-loader';
 import { initLanguageChoice } from './language-choice';
 import { initSiteHeader } from './site-header';
-import { initStatsAccordion } from './stats-accordion';
 import { initToaster } from './toaster';
 
 /**
  * Wires what the page has: the header and the toaster everywhere, reading progress on a
- * long-form lesson, arrow keys in the statistics accordion. Reading progress and the
- * early-access form (with its store) are chunks of their own that only their pages load.
+ * long-form lesson, arrow keys in the statistics accordion. Reading progress, the accordion's
+ * keys and the early-access form (with its store) are chunks of their own that only their
+ * pages load.
  * Offline support (the service worker) starts later still, when the browser is idle.
  */
 export function enhancePage(): void {
@@ -16,7 +16,7 @@ export function enhancePage(): void {
   initToaster();
   if (document.querySelector('[data-reading]')) void import('./lesson-progress').then(({ initLessonProgress }) => initLessonProgress());
   const stats = document.querySelector<HTMLElement>('[data-stats-accordion]');
-  if (stats) initStatsAccordion(stats);
+  if (stats) void import('./stats-accordion').then(({ initStatsAccordion }) => initStatsAccordion(stats));
   const form = document.querySelector<HTMLFormElement>('[data-early-access]');
   if (form) void import('./early-access-form').then(({ enhanceEarlyAccessForm }) => enhanceEarlyAccessForm(form));
   scheduleOfflineSupport();
