@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { texts } from '../i18n';
 import { SESSION_CHANGED_EVENT } from '../lib/auth-storage';
 import { storeSession } from '../../tests/fake-supabase';
-import { examBank, facts, idsOf, pathModules, storeProgress } from '../../tests/fixtures/learning';
+import { examAttempt, examModules, facts, idsOf, storeProgress } from '../../tests/fixtures/learning';
 import FinalExam from './FinalExam';
 import { FINAL_EXAM_TEXT } from './text-keys';
 
@@ -19,13 +19,6 @@ vi.mock('./exam/after-start', async (importOriginal) => {
 const backend = vi.hoisted(() => ({ startExam: vi.fn() }));
 vi.mock('../stores/progress-sync', async () => (await import('../../tests/fake-progress-sync')).fakeProgressSync);
 
-const modules = pathModules.map(({ id, title, categoryIndex, moduleIndex }) => ({
-  id,
-  title,
-  categoryIndex,
-  moduleIndex,
-  href: `/learn/${id}`,
-}));
 const text = texts(FINAL_EXAM_TEXT, facts);
 
 beforeEach(() => {
@@ -38,25 +31,13 @@ describe('FinalExam, when its questions’ code cannot be loaded', () => {
   it('says it is offline on Start, never a blank card, and starts once the code comes', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const user = userEvent.setup();
-    render(<FinalExam modules={modules} text={text} />);
+    render(<FinalExam modules={examModules} text={text} />);
     await user.click(await screen.findByRole('button', { name: 'Start the Exam' }));
     expect((await screen.findByRole('alert')).textContent).toContain(text['exam.offline']);
     expect(backend.startExam).not.toHaveBeenCalled();
 
     part.reachable = true;
-    backend.startExam.mockResolvedValue({
-      ok: true,
-      value: {
-        attempt_id: 'attempt-1',
-        started_at: '2026-11-23T10:00:00Z',
-        expires_at: '2026-11-23T11:30:00Z',
-        resumed: false,
-        attempts_left: 2,
-        questions: examBank
-          .slice(0, 35)
-          .map(({ id, question, options, category, source }) => ({ id, question, options, category, source })),
-      },
-    });
+    backend.startExam.mockResolvedValue({ ok: true, value: examAttempt });
     await user.click(screen.getByRole('button', { name: text['exam.retry'] }));
     expect(await screen.findByRole('heading', { name: 'Question 1 of 35' })).toBeTruthy();
     expect(backend.startExam).toHaveBeenCalledTimes(1);

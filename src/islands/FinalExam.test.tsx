@@ -3,14 +3,14 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { texts } from '../i18n';
 import { SESSION_CHANGED_EVENT } from '../lib/auth-storage';
-import type { ExamAttempt, ExamGrade } from '../lib/exam';
+import type { ExamGrade } from '../lib/exam';
 import { TOAST_EVENT, type ToastMessage } from '../lib/toast';
 import { $progress } from '../stores/progress';
 import { $progressSync } from '../stores/progress-status';
 import { axeViolations } from '../../tests/axe-dom';
 import { storeSession } from '../../tests/fake-supabase';
 import { fakeProgressSync } from '../../tests/fake-progress-sync';
-import { examBank, facts, idsOf, pathModules, storeProgress } from '../../tests/fixtures/learning';
+import { examAttempt, examModules, facts, idsOf, pathModules, storeProgress } from '../../tests/fixtures/learning';
 import FinalExam from './FinalExam';
 import { FINAL_EXAM_TEXT } from './text-keys';
 
@@ -18,27 +18,13 @@ const backend = vi.hoisted(() => ({ startExam: vi.fn(), submitExam: vi.fn(), iss
 vi.mock('../stores/exam', () => backend);
 vi.mock('../stores/progress-sync', async () => (await import('../../tests/fake-progress-sync')).fakeProgressSync);
 
-const modules = pathModules.map(({ id, title, categoryIndex, moduleIndex }) => ({
-  id,
-  title,
-  categoryIndex,
-  moduleIndex,
-  href: `/learn/${id}`,
-}));
+const modules = examModules;
 
 const text = texts(FINAL_EXAM_TEXT, facts);
 const toasts: ToastMessage[] = [];
 const onToast = (event: Event) => toasts.push((event as CustomEvent<ToastMessage>).detail);
 
-/** What the server would send: 35 questions of the bank, without `correct`. */
-const attempt: ExamAttempt = {
-  attempt_id: 'attempt-1',
-  started_at: '2026-11-23T10:00:00Z',
-  expires_at: '2026-11-23T11:30:00Z',
-  resumed: false,
-  attempts_left: 2,
-  questions: examBank.slice(0, 35).map(({ id, question, options, category, source }) => ({ id, question, options, category, source })),
-};
+const attempt = examAttempt;
 
 /** The server's grade of `answers` (the fixture's key is always "b"): the review only with a pass. */
 function grade(answers: Record<string, string>): ExamGrade {
