@@ -26,8 +26,8 @@ export const LOCAL_BUILD_MODE = 'development';
 
 /**
  * The site's own Astro integration: the `client:signed-in` directive, the production check,
- * how the browser's scripts are written (`client-scripts.ts`), and the post-build steps, in this order, over
- * one read of `dist/`.
+ * how the browser's scripts are written (`client-scripts.ts`), and the post-build steps, in
+ * this order, over one read of `dist/`.
  */
 export function vaultClub({ production: forced, env = process.env }: VaultClubOptions = {}): AstroIntegration {
   const sitemap = sitemapStep();

@@ -7,6 +7,7 @@
 import type { UIKey } from '../i18n';
 import { REVIEW_TEXT } from './review-text';
 
+/** `ProgressStatus`: where progress is kept; part of every list of an island that shows it. */
 export const PROGRESS_STATUS_TEXT = [
   'progress.checking',
   'progress.saved',
@@ -19,6 +20,7 @@ export const PROGRESS_STATUS_TEXT = [
   'progress.askDiscard',
 ] as const satisfies readonly UIKey[];
 
+/** `OfflineStatus`, on the learning path: lessons kept for offline use. */
 export const OFFLINE_STATUS_TEXT = [
   'offline.ready',
   'offline.readyHint',
@@ -44,6 +46,7 @@ export const RUNNER_TEXT = [
   'quiz.dotOpen',
 ] as const satisfies readonly UIKey[];
 
+/** `CertificateOffer`, in the exam's result: the name and the certificate. */
 export const CERTIFICATE_OFFER_TEXT = [
   'exam.certTitle',
   'exam.certName',
@@ -62,6 +65,7 @@ export const CERTIFICATE_OFFER_TEXT = [
   'exam.refused.unavailable',
 ] as const satisfies readonly UIKey[];
 
+/** `ExamFailedResult`: the exam's result before a first pass. */
 export const EXAM_FAILED_TEXT = [
   'quiz.score',
   'quiz.returnToLearning',
@@ -74,6 +78,7 @@ export const EXAM_FAILED_TEXT = [
   'exam.failed.noReview',
 ] as const satisfies readonly UIKey[];
 
+/** `LearningPath` (`/learn-now`). */
 export const LEARNING_PATH_TEXT = [
   'path.title',
   'path.continue',
@@ -111,6 +116,7 @@ export const LEARNING_PATH_TEXT = [
   ...PROGRESS_STATUS_TEXT,
 ] as const satisfies readonly UIKey[];
 
+/** `LessonPlayer`, a module's slides and quiz (`/learn/<module>`). */
 export const LESSON_PLAYER_TEXT = [
   'player.back',
   'player.slideOf',
@@ -157,6 +163,7 @@ export const LESSON_PLAYER_TEXT = [
 const QUIZ_TEXT = <Id extends string>(quiz: Id) =>
   [`quiz.${quiz}.pass`, `quiz.${quiz}.fail`, `quiz.${quiz}.passHeading`, `quiz.${quiz}.failHeading`] as const;
 
+/** `CategoryQuiz`, a path's quiz (`/finance-quiz` …), in every path's words. */
 export const CATEGORY_QUIZ_TEXT = [
   ...RUNNER_TEXT,
   'quiz.submit',
@@ -176,6 +183,7 @@ export const CATEGORY_QUIZ_TEXT = [
   ...REVIEW_TEXT,
 ] as const satisfies readonly UIKey[];
 
+/** `FinalExam` (`/comprehensive-exam`), with its questions and result. */
 export const FINAL_EXAM_TEXT = [
   ...RUNNER_TEXT,
   ...REVIEW_TEXT,
@@ -213,6 +221,7 @@ export const FINAL_EXAM_TEXT = [
   'exam.grading',
 ] as const satisfies readonly UIKey[];
 
+/** `ReviewSession` (`/review`). */
 export const REVIEW_SESSION_TEXT = [
   'reviews.sessionTitle',
   'reviews.questionOf',
@@ -235,6 +244,7 @@ export const REVIEW_SESSION_TEXT = [
   ...PROGRESS_STATUS_TEXT,
 ] as const satisfies readonly UIKey[];
 
+/** `WalletCard`, for a signed-in learner: their address held by the club, and who holds its keys. */
 export const WALLET_CARD_TEXT = [
   'wallet.title',
   'wallet.loading',
