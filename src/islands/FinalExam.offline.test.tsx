@@ -28,8 +28,20 @@ beforeEach(() => {
 });
 
 describe('FinalExam, when its questions’ code cannot be loaded', () => {
+  // First: once the code has come, the page keeps it.
+  it('online (the site was updated since the page came), says the exam is unavailable, not that the connection is lost', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = userEvent.setup();
+    render(<FinalExam modules={examModules} text={text} />);
+    await user.click(await screen.findByRole('button', { name: 'Start the Exam' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(text['exam.refused.unavailable']);
+    expect(backend.startExam).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
   it('says it is offline on Start, never a blank card, and starts once the code comes', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const user = userEvent.setup();
     render(<FinalExam modules={examModules} text={text} />);
     await user.click(await screen.findByRole('button', { name: 'Start the Exam' }));
@@ -37,6 +49,7 @@ describe('FinalExam, when its questions’ code cannot be loaded', () => {
     expect(backend.startExam).not.toHaveBeenCalled();
 
     part.reachable = true;
+    offline.mockRestore();
     backend.startExam.mockResolvedValue({ ok: true, value: examAttempt });
     await user.click(screen.getByRole('button', { name: text['exam.retry'] }));
     expect(await screen.findByRole('heading', { name: 'Question 1 of 35' })).toBeTruthy();

@@ -105,8 +105,9 @@ function FinalExam({ modules, text }: { modules: ExamModule[]; text: Text }) {
   const start = async () => {
     setPhase({ name: 'starting' });
     // Tapped before the questions' code came (a slow or lost connection): it is loaded now.
+    // Online, a failed load is no connection problem (a site updated since the page came).
     const exam = await afterStart.load().catch(() => undefined);
-    if (!exam) return setPhase({ name: 'refused', refusal: { reason: 'offline' } });
+    if (!exam) return setPhase({ name: 'refused', refusal: { reason: navigator.onLine === false ? 'offline' : 'unavailable' } });
     const outcome = await exam.startExam(lang);
     if (outcome.ok) return setPhase({ name: 'answering', attempt: outcome.value });
     // startExam sent this device's progress first: what the account still lacks is named.

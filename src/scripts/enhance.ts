@@ -16,7 +16,8 @@ export function enhancePage(): void {
   initToaster();
   if (document.querySelector('[data-reading]')) void import('./lesson-progress').then(({ initLessonProgress }) => initLessonProgress());
   const stats = document.querySelector<HTMLElement>('[data-stats-accordion]');
-  if (stats) void import('./stats-accordion').then(({ initStatsAccordion }) => initStatsAccordion(stats));
+  // Not loaded (offline on a first visit): the cards still open and close as plain <details>.
+  if (stats) void import('./stats-accordion').then(({ initStatsAccordion }) => initStatsAccordion(stats)).catch(() => {});
   const form = document.querySelector<HTMLFormElement>('[data-early-access]');
   if (form) void import('./early-access-form').then(({ enhanceEarlyAccessForm }) => enhanceEarlyAccessForm(form));
   scheduleOfflineSupport();
