@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CHUNK_NAMES_FILE, clientScripts } from '../../../integrations/vault-club/client-scripts';
+import { CHUNK_NAMES_FILE, clientScripts, PAGE_SCRIPT_IMPORTS, type ModuleGraph } from '../../../integrations/vault-club/client-scripts';
 
 const root = mkdtempSync(join(tmpdir(), 'client-scripts-'));
 afterEach(() => rmSync(join(root, 'node_modules'), { recursive: true, force: true }));
@@ -12,6 +12,7 @@ function run(bundle: Record<string, unknown>) {
   const plugin = clientScripts() as unknown as {
     applyToEnvironment: (environment: { name: string }) => boolean;
     configEnvironment: (name: string) => unknown;
+    moduleParsed: (info: { id: string }) => void;
     load: { filter: { id: RegExp }; handler: () => string };
     configResolved: (config: { root: string }) => void;
     generateBundle: (options: unknown, bundle: Record<string, unknown>) => void;
@@ -39,7 +40,13 @@ describe('the browser’s scripts', () => {
     expect(plugin.configEnvironment('client')).toEqual({
       build: {
         modulePreload: false,
-        rolldownOptions: { output: { entryFileNames: '_astro/[hash].js', chunkFileNames: '_astro/[hash].js' } },
+        rolldownOptions: {
+          output: {
+            entryFileNames: '_astro/[hash].js',
+            chunkFileNames: '_astro/[hash].js',
+            codeSplitting: { groups: [{ name: expect.any(Function) }] },
+          },
+        },
       },
     });
     expect(plugin.configEnvironment('prerender')).toBeUndefined();
@@ -59,5 +66,39 @@ describe('import() in the built scripts', () => {
     const module = { answer: 42 };
     await expect(helper.__vitePreload(() => Promise.resolve(module), [])).resolves.toBe(module);
     await expect(helper.__vitePreload(() => Promise.reject(new Error('offline')))).rejects.toThrow('offline');
+  });
+});
+
+describe('the page script’s imports', () => {
+  it('go in one file, each module the page script imports (directly or not), never one it only import()s', () => {
+    type Group = (id: string, graph: ModuleGraph) => string | null;
+    const plugin = run({}) as unknown as {
+      configEnvironment: (name: string) => { build: { rolldownOptions: { output: { codeSplitting: { groups: { name: Group }[] } } } } };
+      moduleParsed: (info: { id: string }) => void;
+    };
+    const group = plugin.configEnvironment('client').build.rolldownOptions.output.codeSplitting.groups[0]!.name;
+    const pageScript = '/site/src/components/PageScript.astro?astro&type=script&index=0&lang.ts';
+    const imports: Record<string, string[]> = {
+      [pageScript]: ['/site/src/scripts/enhance.ts'],
+      '/site/src/scripts/enhance.ts': ['/site/src/scripts/site-header.ts', '/site/src/lib/toast.ts'],
+      '/site/src/scripts/site-header.ts': ['/site/src/lib/auth-storage.ts', '/site/src/lib/toast.ts'],
+      // `import()`s are not imports: the bundler lists them apart (dynamicallyImportedIds).
+      '/site/src/scripts/lesson-progress.ts': ['/site/src/stores/progress.ts'],
+    };
+    const graph: ModuleGraph = { getModuleInfo: (id) => ({ importedIds: imports[id] ?? [] }) };
+
+    // Until the page script is parsed there is nothing to group.
+    expect(group('/site/src/lib/toast.ts', graph)).toBeNull();
+    plugin.moduleParsed({ id: '/site/src/stores/progress.ts' });
+    plugin.moduleParsed({ id: pageScript });
+    for (const id of [
+      '/site/src/scripts/enhance.ts',
+      '/site/src/scripts/site-header.ts',
+      '/site/src/lib/toast.ts',
+      '/site/src/lib/auth-storage.ts',
+    ])
+      expect(group(id, graph)).toBe(PAGE_SCRIPT_IMPORTS);
+    for (const id of [pageScript, '/site/src/scripts/lesson-progress.ts', '/site/src/stores/progress.ts'])
+      expect(group(id, graph)).toBeNull();
   });
 });
