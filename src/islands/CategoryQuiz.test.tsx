@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { texts } from '../i18n';
+import { texts, useTranslations } from '../i18n';
 import { TOAST_EVENT, type ToastMessage } from '../lib/toast';
 import type { QuizId } from '../lib/progress-rules';
 import { $progress } from '../stores/progress';
@@ -14,6 +14,7 @@ const text = texts(CATEGORY_QUIZ_TEXT);
 const toasts: ToastMessage[] = [];
 const onToast = (event: Event) => toasts.push((event as CustomEvent<ToastMessage>).detail);
 const categoryOf: Record<QuizId, number> = { finance: 0, web3: 1, education: 2 };
+const quizNameOf: Record<QuizId, string> = { finance: 'Financial Basics', web3: 'Crypto & Web3', education: 'Education & Learning' };
 
 beforeEach(() => {
   storeProgress([...idsOf(0), ...idsOf(1), ...idsOf(2)]);
@@ -23,7 +24,16 @@ beforeEach(() => {
 afterEach(() => window.removeEventListener(TOAST_EVENT, onToast));
 
 const renderQuiz = (quiz: QuizId = 'finance') =>
-  render(<CategoryQuiz quiz={quiz} categoryIndex={categoryOf[quiz] ?? 0} questions={quizQuestions} answerKey={quizKey} text={text} />);
+  render(
+    <CategoryQuiz
+      quiz={quiz}
+      categoryIndex={categoryOf[quiz] ?? 0}
+      quizName={quizNameOf[quiz] ?? ''}
+      questions={quizQuestions}
+      answerKey={quizKey}
+      text={text}
+    />,
+  );
 
 /** Answers all 15 questions, `right` of them correctly, with Next between them, then submits. */
 async function takeQuiz(user: UserEvent, right: number) {
@@ -44,6 +54,22 @@ describe('CategoryQuiz', { timeout: 20_000 }, () => {
     expect(screen.getByText('Complete all 6 Crypto & Web3 modules to unlock this quiz.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the Learning Path' }).getAttribute('href')).toBe('/learn-now');
     expect(screen.queryByRole('radio')).toBeNull();
+  });
+
+  it('names the locked quiz in the page’s language, as the page gives it', () => {
+    storeProgress([]);
+    render(
+      <CategoryQuiz
+        lang="es"
+        quiz="web3"
+        categoryIndex={1}
+        quizName="Cripto y Web3"
+        questions={quizQuestions}
+        answerKey={quizKey}
+        text={useTranslations('es').texts(CATEGORY_QUIZ_TEXT)}
+      />,
+    );
+    expect(screen.getByText('Completa los 6 módulos de Cripto y Web3 para desbloquear este cuestionario.')).toBeTruthy();
   });
 
   it('asks one question at a time with a source line, the counter and dots', async () => {

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { CATEGORIES, moduleCountOf } from '../lib/curriculum';
+import { moduleCountOf } from '../lib/curriculum';
 import { fill } from '../lib/format';
 import { completedInCategory, defaultProgress, isQuizAvailable, type QuizId } from '../lib/progress-rules';
 import { quizPassed, scoreAnswers } from '../lib/scoring';
@@ -29,6 +29,8 @@ export type QuizQuestionView = ReviewableQuestion;
 interface Props {
   quiz: QuizId;
   categoryIndex: number;
+  /** The quiz's name in the page's language, e.g. "Finanzas básicas". */
+  quizName: string;
   questions: QuizQuestionView[];
   /** Question id → the right option's letter. */
   answerKey: Record<string, string>;
@@ -43,7 +45,7 @@ interface Result {
 }
 
 /** A category quiz: locked until its path is complete, then its questions, the score, the review and a retake. */
-function CategoryQuiz({ quiz, categoryIndex, questions, answerKey, text }: Props) {
+function CategoryQuiz({ quiz, categoryIndex, quizName, questions, answerKey, text }: Props) {
   const localize = useLocalize();
   const progress = useStore($progress, { ssr: defaultProgress });
   const known = useProgressKnown();
@@ -68,9 +70,7 @@ function CategoryQuiz({ quiz, categoryIndex, questions, answerKey, text }: Props
         <p className="text-slate-800">
           {fill(text['path.progress'], { completed: completedInCategory(progress, categoryIndex), total: moduleCountOf(categoryIndex) })}
         </p>
-        <p className="text-slate-800">
-          {fill(text['path.quizUnlock'], { count: moduleCountOf(categoryIndex), name: CATEGORIES[categoryIndex]?.quizName ?? '' })}
-        </p>
+        <p className="text-slate-800">{fill(text['path.quizUnlock'], { count: moduleCountOf(categoryIndex), name: quizName })}</p>
       </LockedQuiz>
     );
   }

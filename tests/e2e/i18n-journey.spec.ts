@@ -47,7 +47,9 @@ test('a Spanish learner signs up (the mail is in Spanish), completes a module in
   const stored = await page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? '{}'), PROGRESS_KEY);
   expect(stored.completedModules).toContain(FIRST_MODULE);
   await page.goto('/pt-br/learn-now');
-  await expect(page.locator(`[data-module="${FIRST_MODULE}"]`)).toHaveAttribute('data-state', 'completed');
+  const card = page.locator(`[data-module="${FIRST_MODULE}"]`);
+  await expect(card).toHaveAttribute('data-state', 'completed');
+  await expect(card).toContainText(uiText('pt-br', `level.${module.level}`));
 
   // The choice reaches the account: a password reset now comes in Portuguese.
   await expect

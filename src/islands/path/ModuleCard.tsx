@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import LockIcon from '../LockIcon';
 import { BADGE, LEVEL_BADGE } from '../../lib/badges';
 import { fill } from '../../lib/format';
+import type { Level } from '../../lib/curriculum';
 import type { ModuleStatus } from '../../lib/progress-rules';
 import type { PathModule } from './types';
 import { useLocalize } from '../lang-context';
@@ -14,7 +15,8 @@ type Text = Record<
   | 'path.start'
   | 'path.lockedHint'
   | 'path.moduleNumber'
-  | 'path.level',
+  | 'path.level'
+  | `level.${Level}`,
   string
 >;
 
@@ -39,7 +41,7 @@ export default function ModuleCard({ module, status, text }: { module: PathModul
         <span className="font-medium text-slate-700">{fill(text['path.moduleNumber'], { n: module.moduleIndex + 1 })}</span>
         <span className={`${BADGE} ${LEVEL_BADGE[module.level]}`}>
           <span className="sr-only">{text['path.level']} </span>
-          {module.level}
+          {text[`level.${module.level}`]}
         </span>
       </div>
       <h4 className="text-lg font-bold text-slate-900">
