@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { signUpPathFor } from '../lib/next-path';
+import { signUpPathFor } from '../lib/sign-in-paths';
 import { takeDeviceProgressNotice } from '../stores/device-notice';
 
 type Text = Record<'progress.deviceNotice' | 'progress.deviceNoticeLink', string>;

@@ -118,11 +118,12 @@ describe('LearningPath', () => {
     expect(within(panel).getByText('You completed every module of this path. 15 questions; pass at 70%.')).toBeTruthy();
   });
 
-  it('always shows the final exam panel, locked with per-category progress and percent', () => {
+  it('always shows the final exam panel, locked with per-category progress and percent', async () => {
     storeProgress([...idsOf(0), 'cryptocurrencies-fundamentals']);
     renderPath();
     const panel = screen.getByRole('region', { name: 'Comprehensive Final Exam' });
-    expect(within(panel).getByText('Final Exam Locked')).toBeTruthy();
+    // Its content loads once the path is interactive, into the panel drawn at first.
+    expect(await within(panel).findByText('Final Exam Locked')).toBeTruthy();
     expect(within(panel).getByText('Complete all 18 modules of every path to unlock the comprehensive final exam.')).toBeTruthy();
     expect(within(panel).getByText('Financial Overview: 6/6')).toBeTruthy();
     expect(within(panel).getByText('Web3 & Digital Ownership: 1/6')).toBeTruthy();
@@ -131,11 +132,11 @@ describe('LearningPath', () => {
     expect(within(panel).getByRole('progressbar', { name: '39% complete' }).getAttribute('value')).toBe('39');
   });
 
-  it('opens the final exam when every module is completed', () => {
+  it('opens the final exam when every module is completed', async () => {
     storeProgress([...idsOf(0), ...idsOf(1), ...idsOf(2)]);
     renderPath();
     const panel = screen.getByRole('region', { name: 'Comprehensive Final Exam' });
-    expect(within(panel).getByRole('link', { name: 'Take Final Exam' }).getAttribute('href')).toBe('/comprehensive-exam');
+    expect((await within(panel).findByRole('link', { name: 'Take Final Exam' })).getAttribute('href')).toBe('/comprehensive-exam');
     expect(within(panel).getByText('35 questions drawn at random from every path.')).toBeTruthy();
     expect(within(panel).getByText('100% complete')).toBeTruthy();
   });

@@ -1,23 +1,24 @@
 import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
 import { fill } from '../lib/format';
-import { completedInCategory, defaultProgress, moduleStatus, nextModule } from '../lib/progress-rules';
-import { LIVE_CARD_IDS } from '../lib/live-cards';
+import { defaultProgress, moduleStatus } from '../lib/progress-rules';
+import { completedInCategory, isExamAvailable, nextModule } from '../lib/path-standing';
 import { $progress } from '../stores/progress';
-import ExamPanel from './path/ExamPanel';
+import ExamPanelFrame from './path/ExamPanelFrame';
 import ModuleCard from './path/ModuleCard';
 import PathPicker from './path/PathPicker';
 import ProgressStatus from './ProgressStatus';
-import QuizPanel from './path/QuizPanel';
-import ReviewLink from './path/ReviewLink';
 import type { PathCategory, PathModule } from './path/types';
 import ProgressChecking from './ProgressChecking';
 import { useEarlyTaps } from './use-early-taps';
+import { later, useLaterPart } from './use-later';
 import { useProgressKnown } from './use-progress-known';
 import { useLocalize, withLang } from './lang-context';
 import type { LEARNING_PATH_TEXT } from './text-keys';
 
 type Text = Record<(typeof LEARNING_PATH_TEXT)[number], string>;
+
+const afterKnown = later(() => import('./path/after-known'));
 
 interface Props {
   modules: PathModule[];
@@ -29,7 +30,12 @@ interface Props {
 function LearningPath({ modules, categories, text }: Props) {
   const localize = useLocalize();
   const progress = useStore($progress, { ssr: defaultProgress });
-  const known = useProgressKnown();
+  const progressKnown = useProgressKnown();
+  const { module: after, failed } = useLaterPart(afterKnown);
+  // What progress decides appears at once, Continue and the review link together: until the
+  // later part has loaded (or failed to, offline), the path still says "Checking", so nothing
+  // below moves twice. The part is nearly always in before the account's progress.
+  const known = progressKnown && (after !== undefined || failed);
   /** The path the learner opened or closed themselves; undefined until they do. */
   const [chosen, setChosen] = useState<number | null | undefined>(undefined);
   const next = known ? nextModule(progress, modules) : undefined;
@@ -65,7 +71,7 @@ function LearningPath({ modules, categories, text }: Props) {
               {fill(text['path.continue'], { title: next.title })}
             </a>
           )}
-          {known && <ReviewLink cards={progress.reviews} live={LIVE_CARD_IDS} now={new Date()} text={text} />}
+          {known && after && <after.ReviewLink cards={progress.reviews} live={after.LIVE_CARD_IDS} now={new Date()} text={text} />}
         </div>
         <PathPicker categories={categories} chosen={open} onChoose={setChosen} counts={counts} text={text} />
         {/* While progress is read the page keeps about the room of the path it will open, so the sections below do not jump. */}
@@ -90,11 +96,20 @@ function LearningPath({ modules, categories, text }: Props) {
                   ))}
               </ul>
             </section>
-            <QuizPanel category={category} progress={progress} modules={modules} text={text} />
+            {after && <after.QuizPanel category={category} progress={progress} modules={modules} text={text} />}
           </div>
         )}
       </section>
-      <ExamPanel categories={categories} progress={progress} modules={modules} known={known} text={text} />
+      <div className="space-y-8">
+        <ExamPanelFrame state={!known ? 'checking' : isExamAvailable(progress, modules) ? 'open' : 'locked'} title={text['path.examTitle']}>
+          {known && after ? (
+            <after.ExamPanel categories={categories} progress={progress} modules={modules} text={text} />
+          ) : (
+            <ProgressChecking text={text['progress.checking']} className="mt-3 text-slate-700" />
+          )}
+        </ExamPanelFrame>
+        {after && <after.OfflineStatus text={text} />}
+      </div>
     </div>
   );
 }

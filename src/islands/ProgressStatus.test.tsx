@@ -13,6 +13,9 @@ async function renderStatus() {
   const { default: ProgressStatus } = await import('./ProgressStatus');
   const { $progressSync } = await import('../stores/progress-status');
   const view = render(<ProgressStatus text={realText(PROGRESS_STATUS_TEXT)} />);
+  // The live region is there from the first render; its words load right after.
+  expect(view.container.querySelector('[aria-live="polite"]')).not.toBeNull();
+  await act(() => import('./progress-status/StatusWords'));
   return { view, $progressSync };
 }
 

@@ -1,67 +1,29 @@
 import { useStore } from '@nanostores/react';
-import { $progressSync, keepDeviceProgress, type SyncStatus } from '../stores/progress-status';
+import { $progressSync } from '../stores/progress-status';
 import type { PROGRESS_STATUS_TEXT } from './text-keys';
+import { later, useLater } from './use-later';
 
 type Text = Record<(typeof PROGRESS_STATUS_TEXT)[number], string>;
 
-const WORDS: Partial<Record<SyncStatus, (typeof PROGRESS_STATUS_TEXT)[number]>> = {
-  checking: 'progress.checking',
-  saved: 'progress.saved',
-  saving: 'progress.saving',
-  offline: 'progress.offline',
-  refused: 'progress.refused',
-  device: 'progress.device',
-};
-
-/** A cloud with a tick (in the account) or a phone (on this device only); the words carry the meaning. */
-function Icon({ status }: { status: SyncStatus }) {
-  const inAccount = status === 'saved' || status === 'saving' || status === 'checking';
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2">
-      {inAccount ? (
-        <>
-          <path d="M7 18h10a4 4 0 0 0 .5-7.97A6 6 0 0 0 6.1 9.5 4.25 4.25 0 0 0 7 18Z" />
-          {status === 'saved' && <path d="m9.5 13.5 2 2 3.5-4" />}
-        </>
-      ) : (
-        <>
-          <rect x="7" y="3" width="10" height="18" rx="2" />
-          <path d="M11 17h2" />
-        </>
-      )}
-    </svg>
-  );
-}
+// Its words wait for the sync engine, which loads after the page (with supabase-js): they load
+// beside it, and are in long before it has anything to say.
+const statusWords = later(() => import('./progress-status/StatusWords'));
 
 /**
  * Where the learner's progress stands, in words: saved to the account, saving, or kept on this
- * device (offline, or signed out). In a polite live region, so a change is announced. When
- * progress made while signed out meets an account with other progress, it asks what to do.
+ * device (offline, or signed out). In a polite live region, here from the first render, so a
+ * change is announced. When progress made while signed out meets an account with other
+ * progress, it asks what to do.
  */
 export default function ProgressStatus({ text }: { text: Text }) {
   const status = useStore($progressSync, { ssr: 'initial' });
-  const words = WORDS[status];
+  const words = useLater(statusWords);
   return (
     <div data-progress-status={status} className="text-sm text-slate-700">
       <p aria-live="polite" aria-atomic="true" className="flex min-h-6 items-center gap-2">
-        {words && (
-          <>
-            <Icon status={status} />
-            {text[words]}
-          </>
-        )}
-        {status === 'ask' && text['progress.askText']}
+        {words && <words.StatusWords status={status} text={text} />}
       </p>
-      {status === 'ask' && (
-        <p className="mt-2 flex flex-wrap gap-3">
-          <button type="button" className="btn-primary" onClick={() => keepDeviceProgress(true)}>
-            {text['progress.askKeep']}
-          </button>
-          <button type="button" className="btn-outline" onClick={() => keepDeviceProgress(false)}>
-            {text['progress.askDiscard']}
-          </button>
-        </p>
-      )}
+      {status === 'ask' && words && <words.AskChoice text={text} />}
     </div>
   );
 }

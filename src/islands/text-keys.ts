@@ -20,7 +20,7 @@ export const PROGRESS_STATUS_TEXT = [
   'progress.askDiscard',
 ] as const satisfies readonly UIKey[];
 
-/** `OfflineStatus`, on the learning path: lessons kept for offline use. */
+/** `OfflineStatus`, on the learning path (part of its list): lessons kept for offline use. */
 export const OFFLINE_STATUS_TEXT = [
   'offline.ready',
   'offline.readyHint',
@@ -118,6 +118,7 @@ export const LEARNING_PATH_TEXT = [
   'reviews.pathDue',
   'reviews.pathNext',
   ...PROGRESS_STATUS_TEXT,
+  ...OFFLINE_STATUS_TEXT,
 ] as const satisfies readonly UIKey[];
 
 /** `LessonPlayer`, a module's slides and quiz (`/learn/<module>`). */

@@ -34,7 +34,13 @@ export function later<M>(importer: () => Promise<M>): Later<M> {
  * online, so a learner who waits for the connection is never left with an empty card.
  */
 export function useLater<M>(part: Later<M>, retry?: unknown): M | undefined {
+  return useLaterPart(part, retry).module;
+}
+
+/** {@link useLater}, and whether the last try to load the part failed (it is tried again as there). */
+export function useLaterPart<M>(part: Later<M>, retry?: unknown): { module: M | undefined; failed: boolean } {
   const [module, setModule] = useState(part.current);
+  const [failed, setFailed] = useState(false);
   const [online, setOnline] = useState(0);
   useEffect(() => {
     if (module) return;
@@ -49,11 +55,14 @@ export function useLater<M>(part: Later<M>, retry?: unknown): M | undefined {
       (loaded) => {
         if (live) setModule(() => loaded);
       },
-      (error: unknown) => console.warn('Could not load part of the page; it is tried again at the next step', error),
+      (error: unknown) => {
+        console.warn('Could not load part of the page; it is tried again at the next step', error);
+        if (live) setFailed(true);
+      },
     );
     return () => {
       live = false;
     };
   }, [part, module, retry, online]);
-  return module;
+  return { module, failed };
 }

@@ -1,6 +1,7 @@
 /** Where "Continue learning" links lead (the rule of the next module is `nextModule` in `progress-rules.ts`). */
 import { MODULE_TABLE, type ModulePlace } from './curriculum.ts';
-import { defaultProgress, nextModule } from './progress-rules.ts';
+import { defaultProgress } from './progress-rules.ts';
+import { nextModule } from './path-standing.ts';
 
 /**
  * Where "Continue learning" leads: the next module's page when the learner has completed any

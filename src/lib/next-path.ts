@@ -1,4 +1,4 @@
-import { langFromPath, localHref, pathWithoutLang } from '../i18n/routing.ts';
+import { pathWithoutLang } from '../i18n/routing.ts';
 
 /** Longer `next` values are refused: no page of the site needs one, and they only bloat the address. */
 export const MAX_NEXT_LENGTH = 2048;
@@ -49,14 +49,4 @@ export function safeNextPath(raw: string | null | undefined, origin: string): st
 export function isLearningPath(path: string | undefined): boolean {
   const pathname = pathWithoutLang(path?.split(/[?#]/)[0] ?? '').replace(/\/+$/, '');
   return /^\/(learn-now|comprehensive-exam|[a-z0-9-]+-quiz|(learn|interactive-learn)\/[a-z0-9-]+)$/.test(pathname);
-}
-
-/** The `/auth` address (in the language of `path`) that comes back to `path` after signing in. */
-export function signInPathFor(path: string): string {
-  return `${localHref(langFromPath(path), '/auth')}?next=${encodeURIComponent(path)}`;
-}
-
-/** The sign-up form (`/auth`, in the language of `path`, with an empty, editable `?email=`), then back to `path`. */
-export function signUpPathFor(path: string): string {
-  return `${localHref(langFromPath(path), '/auth')}?email=&next=${encodeURIComponent(path)}`;
 }

@@ -1,8 +1,9 @@
 /**
  * The rules of the learning path, as pure functions over a progress value: which modules are
- * unlocked, what completing one changes, when a category quiz and the final exam open, and the
- * reading-progress rules of the long-form lessons. The store (`src/stores/progress.ts`) keeps
- * the value; these functions never touch storage.
+ * unlocked, what completing one or recording a result changes, and the reading-progress rules of
+ * the long-form lessons. Where the learner stands on the whole path (the module to continue
+ * with, when the quizzes and the exam open) is `path-standing.ts`. The store
+ * (`src/stores/progress.ts`) keeps the value; these functions never touch storage.
  */
 import { CATEGORIES, MODULE_TABLE, type ModulePlace } from './curriculum.ts';
 import { clampPercent } from './reading-progress.ts';
@@ -69,11 +70,6 @@ export function isEmptyProgress(progress: LearningProgress): boolean {
   return completedModules.length === 0 && Object.keys(lessons).length === 0 && Object.keys(quizzes).length === 0 && exam === null;
 }
 
-/** The module a category quiz belongs to, by its category index. */
-export function quizIdOfCategory(categoryIndex: number): QuizId {
-  return QUIZ_IDS[categoryIndex] ?? '';
-}
-
 export function isModuleCompleted(progress: LearningProgress, moduleId: string): boolean {
   return progress.completedModules.includes(moduleId);
 }
@@ -90,21 +86,6 @@ export function moduleStatus(progress: LearningProgress, module: ModulePlace, ta
   return isModuleUnlocked(progress, module, table) ? 'unlocked' : 'locked';
 }
 
-/**
- * The module to continue with ("Continue learning"): the next open one on the path of the
- * module completed last (`completedModules` lists them in the order they were completed; ids the
- * curriculum no longer has are passed over), else the first open one in path order; undefined
- * once every module is completed. Never a locked module.
- */
-export function nextModule<M extends ModulePlace>(progress: LearningProgress, table: readonly M[]): M | undefined {
-  const open = (module: M) => moduleStatus(progress, module, table) === 'unlocked';
-  const last = [...progress.completedModules]
-    .reverse()
-    .map((id) => table.find((module) => module.id === id))
-    .find((module) => module !== undefined);
-  return (last && table.find((module) => module.categoryIndex === last.categoryIndex && open(module))) ?? table.find(open);
-}
-
 /** Adds the module once, with the time it was completed (`at`, ISO 8601). Completing it again changes nothing. */
 export function completeModule(progress: LearningProgress, module: ModulePlace, at: string = new Date().toISOString()): LearningProgress {
   if (isModuleCompleted(progress, module.id)) return progress;
@@ -113,43 +94,6 @@ export function completeModule(progress: LearningProgress, module: ModulePlace, 
     completedModules: [...progress.completedModules, module.id],
     completedAt: { ...progress.completedAt, [module.id]: at },
   };
-}
-
-/** How many of a category's modules are completed. */
-export function completedInCategory(
-  progress: LearningProgress,
-  categoryIndex: number,
-  table: readonly ModulePlace[] = MODULE_TABLE,
-): number {
-  return table.filter((row) => row.categoryIndex === categoryIndex && isModuleCompleted(progress, row.id)).length;
-}
-
-/** A category is complete when all its modules are; its quiz is available from then on. */
-export function isCategoryComplete(
-  progress: LearningProgress,
-  categoryIndex: number,
-  table: readonly ModulePlace[] = MODULE_TABLE,
-): boolean {
-  const modules = table.filter((row) => row.categoryIndex === categoryIndex);
-  return modules.length > 0 && modules.every((row) => isModuleCompleted(progress, row.id));
-}
-
-export const isQuizAvailable = isCategoryComplete;
-
-/** The final exam opens when every category is complete. */
-export function isExamAvailable(progress: LearningProgress, table: readonly ModulePlace[] = MODULE_TABLE): boolean {
-  return CATEGORIES.every((category) => isCategoryComplete(progress, category.index, table));
-}
-
-/** The modules of `table` that `progress` does not show completed, in path order: what stands between the learner and the exam. */
-export function modulesMissingForExam<M extends ModulePlace>(progress: LearningProgress, table: readonly M[]): M[] {
-  return table.filter((module) => !isModuleCompleted(progress, module.id));
-}
-
-/** Completed modules ÷ all modules, as a whole percent. */
-export function percentComplete(progress: LearningProgress, table: readonly ModulePlace[] = MODULE_TABLE): number {
-  const completed = table.filter((row) => isModuleCompleted(progress, row.id)).length;
-  return table.length === 0 ? 0 : Math.round((completed / table.length) * 100);
 }
 
 /** Back to no module, lesson, quiz or exam records. */

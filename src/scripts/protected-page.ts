@@ -1,5 +1,5 @@
 import { replaceWith } from '../lib/navigate';
-import { signInPathFor } from '../lib/next-path';
+import { signInPathFor } from '../lib/sign-in-paths';
 import { $session, isSigningOut } from '../stores/session';
 
 /**

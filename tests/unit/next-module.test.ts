@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MODULE_TABLE } from '../../src/lib/curriculum';
 import { continueHref } from '../../src/lib/next-module';
-import { defaultProgress, nextModule as nextOf } from '../../src/lib/progress-rules';
+import { defaultProgress } from '../../src/lib/progress-rules';
+import { nextModule as nextOf } from '../../src/lib/path-standing';
 
 const nextModule = (
   completedModules: string[],

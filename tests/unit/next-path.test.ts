@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isLearningPath, safeNextPath, signInPathFor } from '../../src/lib/next-path';
+import { isLearningPath, safeNextPath } from '../../src/lib/next-path';
+import { signInPathFor } from '../../src/lib/sign-in-paths';
 
 const ORIGIN = 'http://127.0.0.1:4321';
 

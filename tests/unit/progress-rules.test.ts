@@ -3,19 +3,12 @@ import { MODULE_TABLE, modulesOfCategory } from '../../src/lib/curriculum';
 import {
   completeLesson,
   completeModule,
-  completedInCategory,
   defaultProgress,
-  isCategoryComplete,
-  isExamAvailable,
   isModuleUnlocked,
-  isQuizAvailable,
   moduleStatus,
-  modulesMissingForExam,
-  nextModule,
   reachSlide,
   resumeSlide,
   offersCompletion,
-  percentComplete,
   recordExamResult,
   recordQuizResult,
   resetProgress,
@@ -23,6 +16,15 @@ import {
   shownReadingPercent,
   type LearningProgress,
 } from '../../src/lib/progress-rules';
+import {
+  completedInCategory,
+  isCategoryComplete,
+  isExamAvailable,
+  isQuizAvailable,
+  modulesMissingForExam,
+  nextModule,
+  percentComplete,
+} from '../../src/lib/path-standing';
 
 const row = (id: string) => MODULE_TABLE.find((module) => module.id === id)!;
 const withCompleted = (...ids: string[]): LearningProgress => ({ ...defaultProgress(), completedModules: ids });

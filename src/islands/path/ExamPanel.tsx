@@ -1,15 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { formatDate } from '../../lib/dates';
 import LockIcon from '../LockIcon';
-import ProgressChecking from '../ProgressChecking';
 import { fill } from '../../lib/format';
-import { completedInCategory, isExamAvailable, percentComplete, type LearningProgress } from '../../lib/progress-rules';
+import { type LearningProgress } from '../../lib/progress-rules';
+import { completedInCategory, isExamAvailable, percentComplete } from '../../lib/path-standing';
 import { $certificate } from '../../stores/certificate';
 import type { PathCategory, PathModule } from './types';
 import { useLangTag, useLocalize } from '../lang-context';
 
 type Text = Record<
-  | 'path.examTitle'
   | 'path.examReady'
   | 'path.examTake'
   | 'path.examLocked'
@@ -19,8 +18,7 @@ type Text = Record<
   | 'path.examPercent'
   | 'path.best'
   | 'path.certificate'
-  | 'exam.certView'
-  | 'progress.checking',
+  | 'exam.certView',
   string
 >;
 
@@ -28,30 +26,24 @@ interface Props {
   categories: PathCategory[];
   progress: LearningProgress;
   modules: PathModule[];
-  /** False until the learner's progress is known: the panel says "Checking" rather than guess. */
-  known: boolean;
   text: Text;
 }
 
 /**
- * The final exam: its best score and a link once every module is complete, the learner's
- * certificate once issued, and the modules completed per path and overall.
+ * The final exam panel's content, once the learner's progress is known (inside `ExamPanelFrame`):
+ * its best score and a link once every module is complete, the learner's certificate once
+ * issued, and the modules completed per path and overall.
  */
-export default function ExamPanel({ categories, progress, modules, known, text }: Props) {
+export default function ExamPanel({ categories, progress, modules, text }: Props) {
   const localize = useLocalize();
   const tag = useLangTag();
   const certificate = useStore($certificate);
   const open = isExamAvailable(progress, modules);
   const done = modules.filter((module) => progress.completedModules.includes(module.id)).length;
   const percent = percentComplete(progress, modules);
-  const state = !known ? 'checking' : open ? 'open' : 'locked';
   return (
-    <section aria-labelledby="exam-panel-title" data-state={state} className="rounded-2xl border-2 border-brand-100 bg-brand-50 p-6">
-      <h2 id="exam-panel-title" className="text-2xl font-bold text-brand-900">
-        {text['path.examTitle']}
-      </h2>
-      {state === 'checking' && <ProgressChecking text={text['progress.checking']} className="mt-3 text-slate-700" />}
-      {state === 'open' && (
+    <>
+      {open && (
         <div className="mt-3 space-y-3">
           <p className="text-slate-800">{text['path.examReady']}</p>
           {progress.exam && <p className="text-slate-800">{fill(text['path.best'], { ...progress.exam })}</p>}
@@ -76,7 +68,7 @@ export default function ExamPanel({ categories, progress, modules, known, text }
           </a>
         </div>
       )}
-      {state === 'locked' && (
+      {!open && (
         <div className="mt-3 space-y-2">
           <p className="font-semibold text-slate-900">
             <LockIcon className="mr-1 inline-block align-[-0.15em]" />
@@ -85,28 +77,26 @@ export default function ExamPanel({ categories, progress, modules, known, text }
           <p className="text-slate-800">{text['path.examUnlock']}</p>
         </div>
       )}
-      {state !== 'checking' && (
-        <div className="mt-5 space-y-3">
-          <ul className="grid gap-2 sm:grid-cols-3">
-            {categories.map(({ index, name }) => (
-              <li key={index} className="rounded-lg bg-white px-3 py-2 text-slate-800">
-                {fill(text['path.examCategory'], {
-                  name,
-                  completed: completedInCategory(progress, index, modules),
-                  total: modules.filter((module) => module.categoryIndex === index).length,
-                })}
-              </li>
-            ))}
-          </ul>
-          <p className="text-slate-800">{fill(text['path.examOverall'], { completed: done, total: modules.length })}</p>
-          <label className="block text-slate-800">
-            <span className="font-semibold">{fill(text['path.examPercent'], { percent })}</span>
-            <progress max={100} value={percent} className="progress-bar mt-1 block w-full">
-              {percent}%
-            </progress>
-          </label>
-        </div>
-      )}
-    </section>
+      <div className="mt-5 space-y-3">
+        <ul className="grid gap-2 sm:grid-cols-3">
+          {categories.map(({ index, name }) => (
+            <li key={index} className="rounded-lg bg-white px-3 py-2 text-slate-800">
+              {fill(text['path.examCategory'], {
+                name,
+                completed: completedInCategory(progress, index, modules),
+                total: modules.filter((module) => module.categoryIndex === index).length,
+              })}
+            </li>
+          ))}
+        </ul>
+        <p className="text-slate-800">{fill(text['path.examOverall'], { completed: done, total: modules.length })}</p>
+        <label className="block text-slate-800">
+          <span className="font-semibold">{fill(text['path.examPercent'], { percent })}</span>
+          <progress max={100} value={percent} className="progress-bar mt-1 block w-full">
+            {percent}%
+          </progress>
+        </label>
+      </div>
+    </>
   );
 }
