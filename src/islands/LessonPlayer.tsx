@@ -1,24 +1,21 @@
 import { useStore } from '@nanostores/react';
-import { useRef } from 'react';
-import type { Level } from '../lib/curriculum';
+import { useRef, type ReactNode } from 'react';
 import type { RandomSource } from '../lib/draws';
 import type { IconSet } from '../lib/icons';
 import { defaultProgress, moduleStatus, resumeSlide } from '../lib/progress-rules';
 import type { ModuleQuestion, Slide } from '../schemas/module';
-import { $autoAdvance, setAutoAdvance } from '../stores/preferences';
 import { $progress } from '../stores/progress';
-import LockedLesson from './player/LockedLesson';
 import { citedSources } from '../lib/citations';
 import { slideCites } from '../lib/slide-cards';
 import type { Source } from '../schemas/source';
-import PlayerHeader from './player/PlayerHeader';
+import SlideProgress from './player/SlideProgress';
 import ProgressStatus from './ProgressStatus';
 import SlideNav from './player/SlideNav';
 import SlideView from './player/SlideView';
 import { useHeldHeight } from './player/use-held-height';
 import { useLessonPlayer } from './player/use-lesson-player';
 import { useSwipe } from './player/use-swipe';
-import { later, useLater } from './use-later';
+import { later } from './use-later';
 import { useProgressKnown } from './use-progress-known';
 import { withLang } from './lang-context';
 import type { LESSON_PLAYER_TEXT } from './text-keys';
@@ -30,13 +27,12 @@ const afterSlides = later(() => import('./player/after-slides'));
 /** What the player needs of a module. */
 export interface PlayerModule {
   id: string;
-  title: string;
-  level: Level;
-  category: string;
   categoryIndex: number;
   moduleIndex: number;
   slides: Slide[];
   quizPool: ModuleQuestion[];
+  /** Whether its pool gives a quiz once every slide is seen (`hasModuleQuiz`, at build). */
+  quizPossible: boolean;
   /** Its sources, named under the slides and explanations that cite them. */
   sources: Source[];
 }
@@ -50,15 +46,17 @@ interface Props {
   icons?: IconSet;
   /** Random source of the quiz draw; tests fix it. */
   random?: RandomSource;
+  /** The module's header (back link, level, path, title), drawn by the page: `ModuleHeader.astro`. */
+  children?: ReactNode;
 }
 
 /** The interactive lesson: slides, then a quiz of 3 drawn questions, then the result. */
-function LessonPlayer({ module, next, text, icons = {}, random = Math.random }: Props) {
+function LessonPlayer({ module, next, text, icons = {}, random = Math.random, children }: Props) {
   const progress = useStore($progress, { ssr: defaultProgress });
-  const autoAdvance = useStore($autoAdvance, { ssr: () => true });
   const known = useProgressKnown();
   const resumeAt = known ? resumeSlide(progress, module.id, module.slides.length) : undefined;
   const {
+    after,
     phase,
     index,
     seen,
@@ -75,27 +73,26 @@ function LessonPlayer({ module, next, text, icons = {}, random = Math.random }: 
     retake,
     answered,
     finish,
-  } = useLessonPlayer(module, text, random, resumeAt);
+  } = useLessonPlayer(module, text, random, resumeAt, afterSlides);
 
   const cardRef = useRef<HTMLDivElement>(null);
   useSwipe(cardRef, turn);
 
   const lockedHeight = useHeldHeight(rootRef, () => moduleStatus($progress.get(), module) === 'locked');
-  // The quiz and the result, loaded once the player is interactive: ready long before the last slide.
-  const after = useLater(afterSlides, phase);
 
-  if (known && moduleStatus(progress, module) === 'locked') return <LockedLesson text={text} minHeight={lockedHeight} />;
+  // A locked module (opened by its address): its page, once its code is in, says so instead.
+  if (known && moduleStatus(progress, module) === 'locked')
+    return after ? (
+      <after.LockedLesson text={text} minHeight={lockedHeight} />
+    ) : (
+      <div data-state="locked" style={{ minHeight: lockedHeight }} />
+    );
 
   const slide = module.slides[index]!;
   return (
     <div ref={rootRef} data-player data-early-taps data-arrow-keys data-state={phase} className="mx-auto max-w-4xl px-4 py-8">
-      <PlayerHeader
-        title={module.title}
-        level={module.level}
-        category={module.category}
-        slide={phase === 'slides' ? { index, total: module.slides.length } : undefined}
-        text={text}
-      />
+      {children}
+      {phase === 'slides' && <SlideProgress index={index} total={module.slides.length} text={text} />}
       <div className="mt-3">
         <ProgressStatus text={text} />
       </div>
@@ -116,8 +113,6 @@ function LessonPlayer({ module, next, text, icons = {}, random = Math.random }: 
             key={attempt}
             questions={questions}
             sources={module.sources}
-            autoAdvance={autoAdvance}
-            onAutoAdvanceChange={setAutoAdvance}
             onAnswer={answered}
             onFinish={finish}
             text={text}

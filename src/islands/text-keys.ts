@@ -133,6 +133,7 @@ export const LESSON_PLAYER_TEXT = [
   'player.dots',
   'player.goToSlide',
   'player.seeAll',
+  'player.quizLoading',
   'player.noQuiz',
   'player.keys',
   'player.swipe',

@@ -34,6 +34,12 @@ export function askableQuestions<Q extends NeedsSlides>(pool: readonly Q[], seen
 /** Size of a module quiz. */
 export const MODULE_QUIZ_DRAW = 3;
 
+/** Whether a module's pool can give a quiz at all, once every slide is seen (the build tells the player). */
+export function hasModuleQuiz(module: { slides: readonly unknown[]; quizPool: readonly NeedsSlides[] }): boolean {
+  const everySlide = new Set(module.slides.map((_, slide) => slide));
+  return askableQuestions(module.quizPool, everySlide).length >= MODULE_QUIZ_DRAW;
+}
+
 /**
  * The module quiz: 3 questions at random among those whose slides were seen, or an empty
  * list when fewer than 3 can be asked (the quiz is then not available).

@@ -5,7 +5,6 @@
  * navigation rule is written once, here. Side effects (storing the slide reached, moving the
  * focus, completing the module) belong to the hook that dispatches them.
  */
-import { askableQuestions, MODULE_QUIZ_DRAW, type NeedsSlides } from './draws.ts';
 
 /** Where the lesson is: reading slides, answering the quiz, or looking at its result. */
 export type Phase = 'slides' | 'quiz' | 'result';
@@ -56,10 +55,9 @@ export type PlayerAction<Q> =
   | { type: 'retake'; draw: QuizDraw<Q> }
   | { type: 'finish'; answers: number[] };
 
-/** The player on a module's first slide. */
-export function initialPlayerState<Q extends NeedsSlides>(module: { slides: readonly unknown[]; quizPool: readonly Q[] }): PlayerState<Q> {
+/** The player on a module's first slide; `quizPossible` as `hasModuleQuiz` found it at build. */
+export function initialPlayerState<Q>(module: { slides: readonly unknown[]; quizPossible: boolean }): PlayerState<Q> {
   const total = module.slides.length;
-  const everySlide = new Set(module.slides.map((_, slide) => slide));
   return {
     phase: 'slides',
     index: 0,
@@ -71,7 +69,7 @@ export function initialPlayerState<Q extends NeedsSlides>(module: { slides: read
     turns: 0,
     resumed: false,
     total,
-    quizPossible: askableQuestions(module.quizPool, everySlide).length >= MODULE_QUIZ_DRAW,
+    quizPossible: module.quizPossible,
   };
 }
 
@@ -119,10 +117,11 @@ export function reducePlayer<Q>(state: PlayerState<Q>, action: PlayerAction<Q>):
 /**
  * The action of a tap made before the player was interactive (see `early-taps.ts`): the
  * `data-tap` names of Previous ("previous"), Next ("next") and the dots ("slide-3"), and the
- * arrow keys ("key-next", "key-previous"); undefined for any other word.
+ * arrow keys ("key-next", "key-previous"); undefined for any other word. Without `draw` (the
+ * quiz's code has not come yet) Next moves a slide but cannot start the quiz.
  */
-export function tapAction<Q>(word: string, draw: QuizDraw<Q>): PlayerAction<Q> | undefined {
-  if (word === 'next') return { type: 'next', draw };
+export function tapAction<Q>(word: string, draw: QuizDraw<Q> | undefined): PlayerAction<Q> | undefined {
+  if (word === 'next') return draw ? { type: 'next', draw } : { type: 'next' };
   if (word === 'key-next') return { type: 'next' };
   if (word === 'previous' || word === 'key-previous') return { type: 'previous' };
   const dot = /^slide-([1-9]\d*)$/.exec(word);

@@ -32,8 +32,12 @@ test('a Spanish learner signs up (the mail is in Spanish), completes a module in
   await expect(page).toHaveURL(new RegExp(`/es/learn/${FIRST_MODULE}/?$`));
   await expect(page.getByText(uiText('es', 'auth.confirmed.title'), { exact: true })).toBeVisible();
 
-  // The module, in Spanish, to the end: its progress is saved to the account.
+  // The module, in Spanish, to the end: its progress is saved to the account. Its header names
+  // its level in Spanish too, and leads back to the Spanish learning path.
   await expect(page.getByRole('heading', { level: 1, name: module.title })).toBeVisible();
+  const header = page.locator('[data-player] header');
+  await expect(header.getByText(uiText('es', `level.${module.level}`), { exact: true })).toBeVisible();
+  await expect(header.getByRole('link', { name: uiText('es', 'player.back') })).toHaveAttribute('href', /^\/es\/learn-now\/?$/);
   await openModuleQuiz(page, module, 'es');
   await answerModuleQuiz(page, module, 0, 'es');
   await expect(page.getByRole('heading', { name: uiText('es', 'player.passTitle') })).toBeVisible();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askableQuestions, drawModuleQuiz, sample, shuffle, type RandomSource } from '../../src/lib/draws';
+import { askableQuestions, drawModuleQuiz, hasModuleQuiz, sample, shuffle, type RandomSource } from '../../src/lib/draws';
 
 /** A repeatable random source (mulberry32), so draws are the same on every run. */
 function seeded(seed: number): RandomSource {
@@ -45,6 +45,14 @@ describe('module quiz draw', () => {
   it('draws nothing when fewer than 3 questions can be asked', () => {
     expect(drawModuleQuiz(pool, new Set([0, 1]), seeded(1))).toEqual([]);
     expect(drawModuleQuiz(pool.slice(0, 2), new Set([0, 1, 2, 3, 4]), seeded(1))).toEqual([]);
+  });
+
+  it('knows at build whether a module has a quiz at all, once every slide is seen', () => {
+    const slides = ['a', 'b', 'c', 'd', 'e'];
+    expect(hasModuleQuiz({ slides, quizPool: pool })).toBe(true);
+    expect(hasModuleQuiz({ slides, quizPool: pool.slice(0, 2) })).toBe(false);
+    // Questions needing a slide the module does not have can never be asked.
+    expect(hasModuleQuiz({ slides: slides.slice(0, 2), quizPool: pool })).toBe(false);
   });
 
   it('draws different sets on different runs', () => {

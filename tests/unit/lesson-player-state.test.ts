@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hasModuleQuiz } from '../../src/lib/draws';
 import { initialPlayerState, reducePlayer, tapAction, type PlayerAction, type PlayerState } from '../../src/lib/lesson-player-state';
 
 /** A question needing the slides it names; its id says which. */
@@ -6,7 +7,10 @@ const question = (id: string, ...requiresSlides: number[]) => ({ id, requiresSli
 type Q = ReturnType<typeof question>;
 
 /** Four slides; three questions need slides 0–1, a fourth needs slide 3. */
-const module = { slides: ['a', 'b', 'c', 'd'], quizPool: [question('q1', 0), question('q2', 1), question('q3', 0, 1), question('q4', 3)] };
+const pool = { slides: ['a', 'b', 'c', 'd'], quizPool: [question('q1', 0), question('q2', 1), question('q3', 0, 1), question('q4', 3)] };
+const module = { ...pool, quizPossible: hasModuleQuiz(pool) };
+/** One slide and one question: never a quiz. */
+const tooSmall = { slides: ['a'], quizPossible: hasModuleQuiz({ slides: ['a'], quizPool: [question('q1', 0)] }) };
 /** The draw as the player makes it, without chance: the first three askable questions. */
 const draw = (seen: ReadonlySet<number>) => {
   const askable = module.quizPool.filter((item) => item.requiresSlides.every((slide) => seen.has(slide)));
@@ -27,7 +31,7 @@ describe('the lesson player’s state', () => {
   it('starts on the first slide, seen, with no quiz and no move yet', () => {
     expect(start()).toMatchObject({ phase: 'slides', index: 0, seen: [0], notice: undefined, questions: [], attempt: 0, turns: 0 });
     expect(start()).toMatchObject({ total: 4, quizPossible: true });
-    expect(initialPlayerState({ slides: ['a'], quizPool: [question('q1', 0)] }).quizPossible).toBe(false);
+    expect(initialPlayerState<Q>(tooSmall).quizPossible).toBe(false);
   });
 
   it('next shows the following slide, marks it seen and counts a move', () => {
@@ -48,7 +52,7 @@ describe('the lesson player’s state', () => {
   });
 
   it('knows when no quiz can be drawn even with every slide seen (the notice then says so)', () => {
-    const state = reducePlayer(initialPlayerState({ slides: ['a'], quizPool: [question('q1', 0)] }), { type: 'next', draw: noDraw });
+    const state = reducePlayer(initialPlayerState<Q>(tooSmall), { type: 'next', draw: noDraw });
     expect(state).toMatchObject({ notice: { unseen: 0 }, quizPossible: false });
   });
 
@@ -112,6 +116,8 @@ describe('the lesson player’s state', () => {
 describe('taps made before the player was interactive', () => {
   it('are the actions of the controls and keys they name; other words are none', () => {
     expect(tapAction('next', draw)).toEqual({ type: 'next', draw });
+    // Before the quiz's code has come, Next moves a slide but cannot start the quiz.
+    expect(tapAction('next', undefined)).toEqual({ type: 'next' });
     expect(tapAction('previous', draw)).toEqual({ type: 'previous' });
     expect(tapAction('key-previous', draw)).toEqual({ type: 'previous' });
     expect(tapAction('key-next', draw)).toEqual({ type: 'next' });

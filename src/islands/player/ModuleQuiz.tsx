@@ -1,8 +1,10 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { fill } from '../../lib/format';
 import { citedSources } from '../../lib/citations';
 import type { ModuleQuestion } from '../../schemas/module';
 import type { Source } from '../../schemas/source';
+import { $autoAdvance, setAutoAdvance } from '../../stores/preferences';
 import SourceLine, { type SourceLineText } from '../SourceLine';
 import { AnswerFeedback, AnswerOptions } from '../quiz/AnswerOptions';
 
@@ -33,8 +35,6 @@ interface Props {
   questions: ModuleQuestion[];
   /** The module's sources, which a question's `cites` name. */
   sources: readonly Source[];
-  autoAdvance: boolean;
-  onAutoAdvanceChange: (on: boolean) => void;
   /** Called when an answer is checked, with the question and the chosen option. */
   onAnswer: (question: ModuleQuestion, choice: number) => void;
   /** Called after the last question with the chosen option of each question. */
@@ -45,9 +45,11 @@ interface Props {
 /**
  * A module quiz: one question at a time; Submit Answer checks it, locks the options and shows
  * right and wrong (icon and words) with the explanation in a live region. Continue moves on at
- * once; with auto-advance on, the quiz also moves on by itself 2 seconds after a right answer.
+ * once; with auto-advance on (the learner's preference, `$autoAdvance`), the quiz also moves on
+ * by itself 2 seconds after a right answer.
  */
-export default function ModuleQuiz({ questions, sources, autoAdvance, onAutoAdvanceChange, onAnswer, onFinish, text }: Props) {
+export default function ModuleQuiz({ questions, sources, onAnswer, onFinish, text }: Props) {
+  const autoAdvance = useStore($autoAdvance);
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<number[]>([]);
   const [selected, setSelected] = useState<number | null>(null);
@@ -145,7 +147,7 @@ export default function ModuleQuiz({ questions, sources, autoAdvance, onAutoAdva
         <input
           type="checkbox"
           checked={autoAdvance}
-          onChange={(event) => onAutoAdvanceChange(event.target.checked)}
+          onChange={(event) => setAutoAdvance(event.target.checked)}
           className="mt-1 size-5 shrink-0 accent-brand-700"
         />
         <span>{text['player.autoAdvance']}</span>

@@ -1,12 +1,12 @@
-import { useEffect, useEffectEvent, useLayoutEffect, useReducer, useRef } from 'react';
-import { drawModuleQuiz, type RandomSource } from '../../lib/draws';
+import { useEffect, useEffectEvent, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import type { RandomSource } from '../../lib/draws';
 import { takeEarlyTaps } from '../../lib/early-taps';
 import { fill } from '../../lib/format';
-import { initialPlayerState, reducePlayer, tapAction, type QuizDraw } from '../../lib/lesson-player-state';
+import { initialPlayerState, reducePlayer, tapAction, type PlayerState, type QuizDraw } from '../../lib/lesson-player-state';
 import type { ModulePlace } from '../../lib/progress-rules';
-import { moduleQuizPassed, moduleQuizScore } from '../../lib/scoring';
 import type { ModuleQuestion, Slide } from '../../schemas/module';
 import { completeModule, reachSlide } from '../../stores/progress';
+import { useLater, type Later } from '../use-later';
 import { moduleCardId } from '../../lib/review-cards';
 import { prefersReducedMotion } from '../../lib/motion';
 
@@ -20,10 +20,18 @@ const reviewCards = () => import('../../stores/review-cards');
 export interface LessonModule extends ModulePlace {
   slides: Slide[];
   quizPool: ModuleQuestion[];
+  /** Whether its pool gives a quiz once every slide is seen (`hasModuleQuiz`, at build). */
+  quizPossible: boolean;
 }
 
+/** What loads after the slides (`after-slides.ts`): the quiz's draw and scoring, the quiz, the result. */
+export type AfterSlides = typeof import('./after-slides');
+
 /** The UI strings of the notices and toasts that the lesson's actions raise. */
-export type LessonText = Record<'player.seeAll' | 'player.noQuiz', string>;
+export type LessonText = Record<'player.seeAll' | 'player.noQuiz' | 'player.quizLoading', string>;
+
+/** Whether Next is Start Quiz: the last slide, while reading. */
+const onLastSlide = <Q>(state: PlayerState<Q>) => state.phase === 'slides' && state.index === state.total - 1;
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
@@ -37,9 +45,20 @@ const KEYS: Readonly<Record<string, 'next' | 'previous'>> = { ArrowRight: 'next'
  * adds what they cause outside the state (the slide reached stored, the focus moved with the
  * slide, the module completed).
  */
-export function useLessonPlayer(module: LessonModule, text: LessonText, random: RandomSource, resumeAt: number | undefined) {
-  const [state, dispatch] = useReducer(reducePlayer<ModuleQuestion>, module, initialPlayerState);
-  const draw: QuizDraw<ModuleQuestion> = (seen) => drawModuleQuiz(module.quizPool, seen, random);
+export function useLessonPlayer(
+  module: LessonModule,
+  text: LessonText,
+  random: RandomSource,
+  resumeAt: number | undefined,
+  afterSlides: Later<AfterSlides>,
+) {
+  const [state, dispatch] = useReducer(reducePlayer<ModuleQuestion>, module, initialPlayerState<ModuleQuestion>);
+  /** How many times Start Quiz was pressed (or replayed) before the quiz's code came: each tries to load it again. */
+  const [startsWaiting, setStartsWaiting] = useState(0);
+  const quizWaiting = startsWaiting > 0;
+  // Loaded once the player is interactive: ready long before the last slide.
+  const after = useLater(afterSlides, `${state.phase}/${startsWaiting}`);
+  const draw: QuizDraw<ModuleQuestion> | undefined = after && ((seen) => after.drawModuleQuiz(module.quizPool, seen, random));
   const nextRef = useRef<HTMLButtonElement>(null);
   /** The player's root, where taps made before hydration wait (see `lib/early-taps.ts`). */
   const rootRef = useRef<HTMLDivElement>(null);
@@ -79,11 +98,27 @@ export function useLessonPlayer(module: LessonModule, text: LessonText, random: 
       .catch(warnNotRecorded);
   };
 
+  // The quiz's code came while Start Quiz waited for it: the quiz starts now (still on the last
+  // slide), in this render, as React adjusts state to what changed.
+  if (quizWaiting && draw) {
+    setStartsWaiting(0);
+    if (onLastSlide(state)) dispatch({ type: 'next', draw });
+  }
+
+  /** Next; on the last slide Start Quiz, which waits for the quiz's code when it has not come yet. */
+  const pressNext = () => {
+    if (draw) dispatch({ type: 'next', draw });
+    else if (onLastSlide(state)) setStartsWaiting((count) => count + 1);
+    else dispatch({ type: 'next' });
+  };
+
+  /** Called by the quiz (which came with its rules) once every question is answered. */
   const finish = (given: number[]) => {
-    const score = moduleQuizScore(state.questions, given);
+    if (!after) return;
+    const score = after.moduleQuizScore(state.questions, given);
     dispatch({ type: 'finish', answers: given });
     // The result takes the screen and the focus: no toast repeats it.
-    if (moduleQuizPassed(score, state.questions.length)) completeModule(module);
+    if (after.moduleQuizPassed(score, state.questions.length)) completeModule(module);
   };
 
   const onKey = useEffectEvent((event: KeyboardEvent) => {
@@ -95,9 +130,18 @@ export function useLessonPlayer(module: LessonModule, text: LessonText, random: 
     event.preventDefault();
   });
   const replay = useEffectEvent((taps: string[]) => {
+    let replayed = state;
     for (const word of taps) {
       const action = tapAction(word, draw);
-      if (action) dispatch(action);
+      if (!action) continue;
+      if (word === 'next' && !draw && onLastSlide(replayed)) {
+        // Start Quiz, before the quiz's code came: the quiz starts when it does, and the taps
+        // made after it were on controls the quiz would have replaced.
+        setStartsWaiting((count) => count + 1);
+        break;
+      }
+      replayed = reducePlayer(replayed, action);
+      dispatch(action);
     }
   });
   // A layout effect: taps made before hydration (see `lib/early-taps.ts`) are replayed before
@@ -113,15 +157,23 @@ export function useLessonPlayer(module: LessonModule, text: LessonText, random: 
   const { notice } = state;
   return {
     ...state,
+    after,
     animate: state.turns > 0,
-    notice: !notice ? '' : state.quizPossible ? fill(text['player.seeAll'], { count: notice.unseen }) : text['player.noQuiz'],
+    notice:
+      quizWaiting && onLastSlide(state)
+        ? text['player.quizLoading']
+        : !notice
+          ? ''
+          : state.quizPossible
+            ? fill(text['player.seeAll'], { count: notice.unseen })
+            : text['player.noQuiz'],
     nextRef,
     rootRef,
     goTo: (slide: number) => dispatch({ type: 'goTo', slide }),
     /** A move of one slide that never starts the quiz (a swipe, Previous). */
     turn: (type: 'next' | 'previous') => dispatch({ type }),
-    pressNext: () => dispatch({ type: 'next', draw }),
-    retake: () => dispatch({ type: 'retake', draw }),
+    pressNext,
+    retake: () => draw && dispatch({ type: 'retake', draw }),
     answered,
     finish,
   };
