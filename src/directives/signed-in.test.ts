@@ -14,7 +14,10 @@ function island() {
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => localStorage.clear());
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
 
 describe('client:signed-in', () => {
   it('hydrates at once when a session is stored', async () => {
@@ -45,5 +48,50 @@ describe('client:signed-in', () => {
     window.dispatchEvent(new Event('vault-club:session-changed'));
     await flush();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits until the island’s place comes near the screen (its parent, as it drew nothing), then hydrates once', async () => {
+    const observers: { notify: (isIntersecting: boolean) => void; targets: Element[]; margin: string | undefined; stopped: boolean }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        private readonly record: (typeof observers)[number];
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          this.record = {
+            notify: (isIntersecting) =>
+              callback([{ isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver),
+            targets: [],
+            margin: options?.rootMargin,
+            stopped: false,
+          };
+          observers.push(this.record);
+        }
+        observe(target: Element) {
+          this.record.targets.push(target);
+        }
+        disconnect() {
+          this.record.stopped = true;
+        }
+      },
+    );
+    storeSession({ id: 'u', email: 'ada@example.com' });
+    const place = document.createElement('div');
+    const { element, load, hydrated } = island();
+    place.append(element);
+    signedIn(load, { name: 'WalletCard', value: '' }, element);
+    await flush();
+    expect(load).not.toHaveBeenCalled();
+    expect(observers).toHaveLength(1);
+    expect(observers[0]!.targets).toEqual([place]);
+    expect(observers[0]!.margin).toBe('100% 0px');
+
+    observers[0]!.notify(false);
+    await flush();
+    expect(load).not.toHaveBeenCalled();
+    observers[0]!.notify(true);
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(hydrated).toHaveBeenCalledTimes(1);
+    expect(observers[0]!.stopped).toBe(true);
   });
 });

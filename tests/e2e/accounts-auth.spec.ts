@@ -1,6 +1,15 @@
 import { expect, test } from './fixtures';
 import { layoutShift, watchLayoutShifts } from './layout-shift';
-import { backend, confirmationLink, createConfirmedLearner, STRONG_PASSWORD, storedSession, storeSession, uniqueEmail } from './accounts';
+import {
+  backend,
+  confirmationLink,
+  createConfirmedLearner,
+  scrollToWallet,
+  STRONG_PASSWORD,
+  storedSession,
+  storeSession,
+  uniqueEmail,
+} from './accounts';
 
 const emailField = (page: import('@playwright/test').Page) => page.getByRole('textbox', { name: 'Email', exact: true });
 const passwordField = (page: import('@playwright/test').Page) => page.getByLabel('Password', { exact: true });
@@ -141,11 +150,11 @@ test('the session survives a reload and is shared with other tabs, sign-in and s
   await page.reload();
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('button', { name: 'Sign Out' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Your address held by the club' })).toBeVisible();
+  await expect(await scrollToWallet(page)).toBeVisible();
 
   await other.goto('/learn-now');
   await expect(other.getByRole('heading', { level: 1, name: 'Learn Now' })).toBeVisible();
-  await expect(other.getByRole('region', { name: 'Your address held by the club' })).toBeVisible();
+  await expect(await scrollToWallet(other)).toBeVisible();
 
   await nav.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createConfirmedLearner, storeSession, uniqueEmail } from './accounts';
+import { createConfirmedLearner, scrollToWallet, storeSession, uniqueEmail } from './accounts';
 
 /** The JavaScript one visit downloads: gzipped as transferred, and decoded. */
 interface Weight {
@@ -43,9 +43,8 @@ async function measure(browser: Browser, path: string, signedIn: boolean): Promi
   page.on('request', () => (lastRequest = Date.now()));
   await page.goto(path);
   if (!signedIn && path === '/learn-now') await page.waitForURL('**/auth?next=**');
-  if (signedIn && path !== '/auth') {
-    await expect(page.getByRole('region', { name: 'Your address held by the club' })).toHaveAttribute('data-state', /^(shown|missing)$/);
-  }
+  // A signed-in learner scrolls to the wallet card, which loads only then.
+  if (signedIn && path !== '/auth') await expect(await scrollToWallet(page)).toHaveAttribute('data-state', /^(shown|missing)$/);
   // The pages that load supabase-js (/auth and everything signed in) do so after hydration: wait for it.
   if (signedIn || path !== '/') {
     await expect.poll(async () => (await Promise.all(responses)).some((file) => file.supabase), { timeout: 20_000 }).toBe(true);

@@ -6,6 +6,7 @@ import {
   ensureFreeAddresses,
   poolStatus,
   refillPool,
+  scrollToWallet,
   STRONG_PASSWORD,
   storedSession,
   uniqueEmail,
@@ -60,8 +61,7 @@ test('the whole journey: early access, complete the account, confirm by mail, se
   await expect(nav.getByRole('button', { name: 'Sign Out' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Sign In' })).toBeHidden();
 
-  const wallet = page.getByRole('region', { name: 'Your address held by the club' });
-  await wallet.scrollIntoViewIfNeeded();
+  const wallet = await scrollToWallet(page);
   const address = wallet.locator('[data-wallet-address]');
   await expect(address).toHaveText(ADDRESS);
   await expect(wallet).toContainText('Ethereum');
@@ -94,7 +94,7 @@ test('the whole journey: early access, complete the account, confirm by mail, se
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
   await expect(page.getByText("You've been signed in successfully.")).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Your address held by the club' }).locator('[data-wallet-address]')).toHaveText(shown);
+  await expect((await scrollToWallet(page)).locator('[data-wallet-address]')).toHaveText(shown);
 });
 
 test.describe('with an empty wallet pool', () => {
@@ -108,13 +108,13 @@ test.describe('with an empty wallet pool', () => {
     await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
     await page.goto(await confirmationLink(email));
 
-    const wallet = page.getByRole('region', { name: 'Your address held by the club' });
+    const wallet = await scrollToWallet(page);
     await expect(wallet).toContainText('Your club address is being created. Please refresh the page in a moment.');
     await expect(wallet).toHaveAttribute('data-state', 'missing');
     expect((await poolStatus()).waiting).toBeGreaterThan(0);
 
     await refillPool((await poolStatus()).waiting + 5);
     await page.reload();
-    await expect(page.getByRole('region', { name: 'Your address held by the club' }).locator('[data-wallet-address]')).toHaveText(ADDRESS);
+    await expect((await scrollToWallet(page)).locator('[data-wallet-address]')).toHaveText(ADDRESS);
   });
 });

@@ -3,7 +3,7 @@
  * addresses, the local mailbox, the wallet pool, and a confirmed learner made through the
  * real sign-up and confirmation link (by HTTP, without the browser).
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { AUTH_STORAGE_KEY } from '../../src/lib/auth-storage';
 import { resolveBackend } from '../../src/lib/backend';
 
@@ -134,6 +134,15 @@ export async function storeSession(page: Page, session: StoredSession): Promise<
 /** What the site keeps under the session key in this page's browser context. */
 export async function storedSession(page: Page): Promise<string | null> {
   return page.evaluate((key) => window.localStorage.getItem(key), AUTH_STORAGE_KEY);
+}
+
+/**
+ * The wallet card of a signed-in learner, scrolled to as a learner would: it loads only once
+ * its place comes near the screen (`client:signed-in`).
+ */
+export async function scrollToWallet(page: Page): Promise<Locator> {
+  await page.locator('#wallet').scrollIntoViewIfNeeded();
+  return page.getByRole('region', { name: 'Your address held by the club' });
 }
 
 /** Waits until the early-access form's script has taken over (it turns the browser's own check off). */

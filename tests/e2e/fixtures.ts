@@ -80,7 +80,12 @@ export function sitemapPaths(): string[] {
   return [...indexed, ...LANGUAGES.flatMap(({ code }) => unindexed.map((path) => localHref(code, path)))];
 }
 
-/** Waits until every React island on the page has hydrated. */
+/**
+ * Waits until every React island the page hydrates on load has hydrated; not those that wait
+ * for a signed-in learner to scroll near them (`client:signed-in`, the wallet card).
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((island) => !island.hasAttribute('ssr')));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('astro-island:not([client="signed-in"])')].every((island) => !island.hasAttribute('ssr')),
+  );
 }
