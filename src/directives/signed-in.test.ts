@@ -37,8 +37,10 @@ describe('client:signed-in', () => {
     expect(element.hasAttribute('ssr')).toBe(false);
   });
 
-  it('hydrates once the visitor signs in, here or in another tab', async () => {
-    const { element, load } = island();
+  it('hydrates once the visitor signs in, here or in another tab, marking the island for the renderer again', async () => {
+    const { element, load, hydrated } = island();
+    // The React renderer hydrates only an island marked `ssr`.
+    hydrated.mockImplementation(async () => expect(element.hasAttribute('ssr')).toBe(true));
     signedIn(load, { name: 'WalletCard', value: '' }, element);
     window.dispatchEvent(new StorageEvent('storage', { key: 'something-else' }));
     window.dispatchEvent(new Event('vault-club:session-changed'));
@@ -48,6 +50,8 @@ describe('client:signed-in', () => {
     window.dispatchEvent(new Event('vault-club:session-changed'));
     await flush();
     expect(load).toHaveBeenCalledTimes(1);
+    expect(hydrated).toHaveBeenCalledTimes(1);
+    expect(element.hasAttribute('ssr')).toBe(true);
   });
 
   it('waits until the island’s place comes near the screen (its parent, as it drew nothing), then hydrates once', async () => {

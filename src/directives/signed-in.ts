@@ -33,6 +33,9 @@ const signedIn: ClientDirective = (load, _options, island) => {
   const hydrate = () =>
     whenNear(island, async () => {
       const hydrateIsland = await load();
+      // The React renderer hydrates only an island marked `ssr`, which a signed-out visitor's
+      // island no longer is (see below): a sign-in in another tab must mark it again.
+      island.setAttribute('ssr', '');
       await hydrateIsland();
     });
   if (hasStoredSession()) {

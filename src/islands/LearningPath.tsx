@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fill } from '../lib/format';
 import { defaultProgress, moduleStatus } from '../lib/progress-rules';
 import { completedInCategory, isExamAvailable, nextModule } from '../lib/path-standing';
@@ -36,6 +36,9 @@ function LearningPath({ modules, categories, text }: Props) {
   // later part has loaded (or failed to, offline), the path still says "Checking", so nothing
   // below moves twice. The part is nearly always in before the account's progress.
   const known = progressKnown && (after !== undefined || failed);
+  // The certificate is read as soon as the part is in, beside the progress, not once the exam
+  // panel shows: its line then comes with the panel rather than moving it a moment later.
+  useEffect(() => after?.$certificate.listen(() => {}), [after]);
   /** The path the learner opened or closed themselves; undefined until they do. */
   const [chosen, setChosen] = useState<number | null | undefined>(undefined);
   const next = known ? nextModule(progress, modules) : undefined;
@@ -101,14 +104,19 @@ function LearningPath({ modules, categories, text }: Props) {
         )}
       </section>
       <div className="space-y-8">
-        <ExamPanelFrame state={!known ? 'checking' : isExamAvailable(progress, modules) ? 'open' : 'locked'} title={text['path.examTitle']}>
+        <ExamPanelFrame
+          state={!known || !after ? 'checking' : isExamAvailable(progress, modules) ? 'open' : 'locked'}
+          title={text['path.examTitle']}
+        >
           {known && after ? (
             <after.ExamPanel categories={categories} progress={progress} modules={modules} text={text} />
           ) : (
-            <ProgressChecking text={text['progress.checking']} className="mt-3 text-slate-700" />
+            // Its code failed to load (a lost connection, or a site updated since the page came):
+            // said so, not "Checking" for ever; it is tried again when the browser is back online.
+            <ProgressChecking text={text[failed ? 'path.partUnavailable' : 'progress.checking']} className="mt-3 text-slate-700" />
           )}
         </ExamPanelFrame>
-        {after && <after.OfflineStatus text={text} />}
+        {known && after && <after.OfflineStatus text={text} />}
       </div>
     </div>
   );

@@ -18,8 +18,27 @@ vi.mock('./player/after-slides', async (importOriginal) => {
 
 const text = texts(LESSON_PLAYER_TEXT);
 
-describe('LessonPlayer, when Start Quiz comes before the quiz’s code', () => {
-  it('says the quiz is loading (never a blank card), tries again on each press, and starts it once the code comes', async () => {
+describe('LessonPlayer, when the code after the slides has not come', () => {
+  it('keeps a locked module’s header, with its way back to the path, until the locked view can show', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    part.reachable = false;
+    storeProgress([]);
+    render(
+      <LessonPlayer module={{ ...smallModule, id: 'historical-evolution-money', moduleIndex: 1 }} text={text}>
+        <header>
+          <a href="/learn-now">Back to Learning Path</a>
+          <h1>How Money Changed</h1>
+        </header>
+      </LessonPlayer>,
+    );
+    await vi.waitFor(() => expect(document.querySelector('[data-state="locked"]')).not.toBeNull());
+    expect(screen.getByRole('heading', { level: 1, name: 'How Money Changed' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Learning Path' })).toBeTruthy();
+    expect(screen.queryByText('Slide 1 of 3')).toBeNull();
+    warn.mockRestore();
+  });
+
+  it('says the quiz is loading on Start Quiz (never a blank card), tries again on each press, and starts it once the code comes', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     storeProgress([]);
     const user = userEvent.setup();

@@ -80,12 +80,15 @@ function LessonPlayer({ module, next, text, icons = {}, random = Math.random, ch
 
   const lockedHeight = useHeldHeight(rootRef, () => moduleStatus($progress.get(), module) === 'locked');
 
-  // A locked module (opened by its address): its page, once its code is in, says so instead.
+  // A locked module (opened by its address) says so instead, once that code is in; until then
+  // the module's header stays, with its way back to the path.
   if (known && moduleStatus(progress, module) === 'locked')
     return after ? (
       <after.LockedLesson text={text} minHeight={lockedHeight} />
     ) : (
-      <div data-state="locked" style={{ minHeight: lockedHeight }} />
+      <div data-state="locked" className="mx-auto max-w-4xl px-4 py-8" style={{ minHeight: lockedHeight }}>
+        {children}
+      </div>
     );
 
   const slide = module.slides[index]!;

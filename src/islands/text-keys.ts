@@ -106,6 +106,7 @@ export const LEARNING_PATH_TEXT = [
   'path.progress',
   'path.best',
   'path.examTitle',
+  'path.partUnavailable',
   'path.examReady',
   'path.examTake',
   'path.examLocked',

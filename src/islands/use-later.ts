@@ -30,8 +30,10 @@ export function later<M>(importer: () => Promise<M>): Later<M> {
 /**
  * The module of `part`, or undefined until it has loaded. Loading starts once the island has
  * hydrated, so it is ready before the learner reaches what it draws; after a failed load
- * (offline before it came) it is tried again when `retry` changes and when the browser is back
- * online, so a learner who waits for the connection is never left with an empty card.
+ * (offline before it came) it is tried again when `retry` changes, when the browser is back
+ * online, and after a while (10 s, then twice as long each time), since a connection that drops
+ * files can come back without an `online` event; a learner who waits is never left with an
+ * empty card.
  */
 export function useLater<M>(part: Later<M>, retry?: unknown): M | undefined {
   return useLaterPart(part, retry).module;
@@ -41,28 +43,32 @@ export function useLater<M>(part: Later<M>, retry?: unknown): M | undefined {
 export function useLaterPart<M>(part: Later<M>, retry?: unknown): { module: M | undefined; failed: boolean } {
   const [module, setModule] = useState(part.current);
   const [failed, setFailed] = useState(false);
-  const [online, setOnline] = useState(0);
+  const [tries, setTries] = useState(0);
   useEffect(() => {
     if (module) return;
-    const onOnline = () => setOnline((count) => count + 1);
+    const onOnline = () => setTries((count) => count + 1);
     window.addEventListener('online', onOnline);
     return () => window.removeEventListener('online', onOnline);
   }, [module]);
   useEffect(() => {
     if (module) return;
     let live = true;
+    let later: number | undefined;
     part.load().then(
       (loaded) => {
         if (live) setModule(() => loaded);
       },
       (error: unknown) => {
         console.warn('Could not load part of the page; it is tried again at the next step', error);
-        if (live) setFailed(true);
+        if (!live) return;
+        setFailed(true);
+        later = window.setTimeout(() => setTries((count) => count + 1), 10_000 * 2 ** Math.min(tries, 5));
       },
     );
     return () => {
       live = false;
+      window.clearTimeout(later);
     };
-  }, [part, module, retry, online]);
+  }, [part, module, retry, tries]);
   return { module, failed };
 }

@@ -163,6 +163,19 @@ test('the session survives a reload and is shared with other tabs, sign-in and s
   await other.close();
 });
 
+test('a page already open at the wallet card shows it when the learner signs in in another tab', async ({ page, context }) => {
+  await page.goto('/');
+  await page.locator('#wallet').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' })).toBeVisible();
+  // Another tab of the same browser signs in (storing the session, as supabase-js does there).
+  const other = await context.newPage();
+  await storeSession(other, await createConfirmedLearner(uniqueEmail('other-tab')));
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  // The card is shown, or said to be being created when other tests have used up the shared pool.
+  await expect(page.getByRole('region', { name: 'Your address held by the club' })).toHaveAttribute('data-state', /^(shown|missing)$/);
+  await other.close();
+});
+
 test.describe('a failed sign-out', () => {
   test.use({ allowConsole: [/status of 500|Sign out failed/] });
 

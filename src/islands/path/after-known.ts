@@ -11,3 +11,4 @@ export { default as ExamPanel } from './ExamPanel';
 export { default as ReviewLink } from './ReviewLink';
 export { default as OfflineStatus } from '../OfflineStatus';
 export { LIVE_CARD_IDS } from '../../lib/live-cards';
+export { $certificate } from '../../stores/certificate';
