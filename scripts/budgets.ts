@@ -10,7 +10,8 @@
  * over budget, loads supabase-js where it must not, or a language's precache is over its limit.
  *
  * `node scripts/budgets.ts --chunks /learn-now` also lists what that page loads, file by file,
- * and what the same code would weigh as one file (what splitting it into chunks costs).
+ * what the same code would weigh as one file (what splitting it into chunks costs), and how many
+ * bytes it has left under its budget.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -264,6 +265,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(`  ${kb(listed.inlineJs).padStart(8)}  inline scripts`);
     const together = gzipSize(Buffer.concat(listed.chunks.map(({ file }) => readFileSync(join(DIST, file)))));
     console.log(`  ${kb(listed.js).padStart(8)}  in all; the same files as one: ${kb(together + listed.inlineJs)}`);
+    const budget = jsBudgets(listed).js;
+    console.log(`  ${listed.js} bytes, ${budget - listed.js} under its budget of ${budget} bytes`);
   } else if (process.argv.includes('--chunks')) problems.push(`--chunks ${chunksOf ?? ''}: no such page (e.g. --chunks /learn-now)`);
   if (problems.length > 0) {
     console.error(`\nOver budget:\n  ${problems.join('\n  ')}`);
