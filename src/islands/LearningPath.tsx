@@ -47,6 +47,7 @@ function LearningPath({ modules, categories, text }: Props) {
   // and the exam panel below would jump).
   const open = chosen === undefined ? (next?.categoryIndex ?? null) : chosen;
   const category = categories.find(({ index }) => index === open);
+  const examOpen = isExamAvailable(progress, modules);
   const counts = known
     ? categories.map(({ index }) => ({
         completed: completedInCategory(progress, index, modules),
@@ -104,15 +105,12 @@ function LearningPath({ modules, categories, text }: Props) {
         )}
       </section>
       <div className="space-y-8">
-        <ExamPanelFrame
-          state={!known || !after ? 'checking' : isExamAvailable(progress, modules) ? 'open' : 'locked'}
-          title={text['path.examTitle']}
-        >
+        <ExamPanelFrame state={!known || !after ? 'checking' : examOpen ? 'open' : 'locked'} title={text['path.examTitle']}>
           {known && after ? (
-            <after.ExamPanel categories={categories} progress={progress} modules={modules} text={text} />
+            <after.ExamPanel categories={categories} progress={progress} modules={modules} open={examOpen} text={text} />
           ) : (
             // Its code failed to load (a lost connection, or a site updated since the page came):
-            // said so, not "Checking" for ever; it is tried again when the browser is back online.
+            // said so, not "Checking" for ever; `useLaterPart` tries again (online, and on a timer).
             <ProgressChecking text={text[failed ? 'path.partUnavailable' : 'progress.checking']} className="mt-3 text-slate-700" />
           )}
         </ExamPanelFrame>

@@ -24,6 +24,9 @@ type Text = Record<(typeof LESSON_PLAYER_TEXT)[number], string>;
 
 const afterSlides = later(() => import('./player/after-slides'));
 
+/** The player's box: the lesson, and the locked module's place while its view loads. */
+const PLAYER_BOX = 'mx-auto max-w-4xl px-4 py-8';
+
 /** What the player needs of a module. */
 export interface PlayerModule {
   id: string;
@@ -86,14 +89,14 @@ function LessonPlayer({ module, next, text, icons = {}, random = Math.random, ch
     return after ? (
       <after.LockedLesson text={text} minHeight={lockedHeight} />
     ) : (
-      <div data-state="locked" className="mx-auto max-w-4xl px-4 py-8" style={{ minHeight: lockedHeight }}>
+      <div data-state="locked" className={PLAYER_BOX} style={{ minHeight: lockedHeight }}>
         {children}
       </div>
     );
 
   const slide = module.slides[index]!;
   return (
-    <div ref={rootRef} data-player data-early-taps data-arrow-keys data-state={phase} className="mx-auto max-w-4xl px-4 py-8">
+    <div ref={rootRef} data-player data-early-taps data-arrow-keys data-state={phase} className={PLAYER_BOX}>
       {children}
       {phase === 'slides' && <SlideProgress index={index} total={module.slides.length} text={text} />}
       <div className="mt-3">

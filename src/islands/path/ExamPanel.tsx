@@ -2,8 +2,8 @@ import { useStore } from '@nanostores/react';
 import { formatDate } from '../../lib/dates';
 import LockIcon from '../LockIcon';
 import { fill } from '../../lib/format';
-import { type LearningProgress } from '../../lib/progress-rules';
-import { completedInCategory, isExamAvailable, percentComplete } from '../../lib/path-standing';
+import type { LearningProgress } from '../../lib/progress-rules';
+import { completedInCategory, percentComplete } from '../../lib/path-standing';
 import { $certificate } from '../../stores/certificate';
 import type { PathCategory, PathModule } from './types';
 import { useLangTag, useLocalize } from '../lang-context';
@@ -26,6 +26,8 @@ interface Props {
   categories: PathCategory[];
   progress: LearningProgress;
   modules: PathModule[];
+  /** Whether the exam is open (`isExamAvailable`), as the panel's frame already says. */
+  open: boolean;
   text: Text;
 }
 
@@ -34,11 +36,10 @@ interface Props {
  * its best score and a link once every module is complete, the learner's certificate once
  * issued, and the modules completed per path and overall.
  */
-export default function ExamPanel({ categories, progress, modules, text }: Props) {
+export default function ExamPanel({ categories, progress, modules, open, text }: Props) {
   const localize = useLocalize();
   const tag = useLangTag();
   const certificate = useStore($certificate);
-  const open = isExamAvailable(progress, modules);
   const done = modules.filter((module) => progress.completedModules.includes(module.id)).length;
   const percent = percentComplete(progress, modules);
   return (

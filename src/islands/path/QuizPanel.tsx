@@ -1,6 +1,6 @@
 import LockIcon from '../LockIcon';
 import { fill } from '../../lib/format';
-import { type LearningProgress } from '../../lib/progress-rules';
+import type { LearningProgress } from '../../lib/progress-rules';
 import { completedInCategory, isQuizAvailable, quizIdOfCategory } from '../../lib/path-standing';
 import type { PathCategory, PathModule } from './types';
 
