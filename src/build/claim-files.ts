@@ -8,15 +8,13 @@ import type { ExamQuestion, QuizQuestion } from '../schemas/quiz.ts';
 import type { Source } from '../schemas/source.ts';
 import type { Stat } from '../schemas/stats.ts';
 import type { Claim, ClaimFile } from './claim-checks.ts';
-import { citationIds, withoutCitations } from '../lib/citations.ts';
-
-const cited = (...lists: (readonly string[] | undefined)[]) => [...new Set(lists.flatMap((list) => list ?? []))];
+import { withoutCitations } from '../lib/citations.ts';
 
 /** A module's title and description, each slide (with its comparison), each card, each question. */
 export function moduleClaims(module: Module): ClaimFile {
   const claims: Claim[] = [
-    { where: 'title', texts: [module.title], cites: [], needsCite: false },
-    { where: 'description', texts: [module.description], cites: [], needsCite: true },
+    { where: 'title', texts: [], unmarked: [module.title], cites: [], needsCite: false },
+    { where: 'description', texts: [], unmarked: [module.description], cites: [], needsCite: true },
   ];
   module.slides.forEach((slide, index) => {
     const where = `slides[${index}] ("${slide.title}")`;
@@ -24,8 +22,9 @@ export function moduleClaims(module: Module): ClaimFile {
     const sides = 'before' in visual ? [visual.before, visual.after] : [];
     claims.push({
       where,
-      texts: [slide.title, ...slide.content.split('\n'), ...sides.flatMap((side) => [side.title, ...side.items])],
-      cites: cited(slide.cites),
+      texts: [...slide.content.split('\n'), ...sides.flatMap((side) => side.items)],
+      unmarked: [slide.title, ...sides.map((side) => side.title)],
+      cites: slide.cites ?? [],
       needsCite: true,
     });
     const cards: readonly { title: string; description: string; cites?: readonly string[] }[] =
@@ -33,8 +32,9 @@ export function moduleClaims(module: Module): ClaimFile {
     cards.forEach((card, cardAt) => {
       claims.push({
         where: `${where} card ${cardAt + 1} ("${card.title}")`,
-        texts: [card.title, card.description],
-        cites: cited(slide.cites, card.cites),
+        texts: [card.description],
+        unmarked: [card.title],
+        cites: card.cites ?? slide.cites ?? [],
         needsCite: true,
       });
     });
@@ -42,8 +42,9 @@ export function moduleClaims(module: Module): ClaimFile {
   module.quizPool.forEach((question, index) => {
     claims.push({
       where: `quizPool[${index}] ("${question.id}")`,
-      texts: [question.question, ...question.options, question.explanation],
-      cites: cited(question.cites),
+      texts: [question.explanation],
+      unmarked: [question.question, ...question.options],
+      cites: question.cites ?? [],
       needsCite: true,
     });
   });
@@ -52,7 +53,7 @@ export function moduleClaims(module: Module): ClaimFile {
     separator: ': ',
     sources: module.sources,
     claims,
-    howToCite: 'add "cites": ["…"] to it',
+    howToCite: 'add "cites": ["…"] to it, or [^id] right after its sentence,',
   };
 }
 
@@ -67,8 +68,9 @@ export function questionClaims(
   const claims = questions.map((question, index) => {
     const claim: Claim = {
       where: where(question, index),
-      texts: [question.question, ...question.options.map((option) => option.text), question.explanation],
-      cites: cited(question.cites),
+      texts: [],
+      unmarked: [question.question, ...question.options.map((option) => option.text), question.explanation],
+      cites: question.cites ?? [],
       needsCite: true,
     };
     owners.set(claim.where, modulesByTitle.get(question.source.trim().toLowerCase()));
@@ -90,14 +92,20 @@ export function statClaims(stats: readonly Stat[]): ClaimFile {
     file: 'content/stats.json',
     separator: ': ',
     sources: stats.flatMap((stat) => [stat.source, ...stat.moreSources]),
-    claims: stats.map((stat) => ({ where: `entry "${stat.id}"`, texts: [stat.headline, stat.detail], cites: [], needsCite: false })),
+    claims: stats.map((stat) => ({
+      where: `entry "${stat.id}"`,
+      texts: [],
+      unmarked: [stat.headline, stat.detail],
+      cites: [],
+      needsCite: false,
+    })),
     howToCite: 'add a source',
   };
 }
 
-/** Markdown and MDX markup taken out of a line, leaving the words a reader sees. */
+/** Markdown and MDX markup taken out of a line, leaving the words a reader sees and the `[^id]` markers. */
 function plainText(line: string): string {
-  return withoutCitations(line)
+  return line
     .replace(/<\/?[A-Za-z][^>]*>/g, ' ')
     .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
@@ -115,12 +123,8 @@ export function textClaims(file: string, sources: readonly Source[], body: strin
   let block: { start: number; lines: string[] } | undefined;
   const close = () => {
     if (!block) return;
-    const raw = block.lines.join(' ');
     const text = block.lines.map(plainText).join(' ').trim();
-    if (text) {
-      const cites = citationIds(raw);
-      claims.push({ where: `line ${block.start}`, texts: [text], cites, needsCite: true });
-    }
+    if (withoutCitations(text)) claims.push({ where: `line ${block.start}`, texts: [text], cites: [], needsCite: true });
     block = undefined;
   };
   let fenced = false;

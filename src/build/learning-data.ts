@@ -12,6 +12,7 @@ import { localEntries, localEntry } from './localized-content.ts';
 import type { PathCategory, PathModule } from '../lib/path-cards.ts';
 import { MOVED_PATHS } from './redirects.ts';
 import { moduleCardId, quizCardId, type ReviewQuestion } from '../lib/review-cards.ts';
+import { withoutCitations } from '../lib/citations.ts';
 
 /** The URL of a module's page in `lang`. */
 export const moduleHref = (moduleId: string, lang: Lang = DEFAULT_LANG): string => localHref(lang, `/learn/${moduleId}`);
@@ -123,7 +124,7 @@ export async function reviewQuestions(lang: Lang = DEFAULT_LANG): Promise<Review
       question: question.question,
       options: question.options,
       answer: question.correctAnswer,
-      explanation: question.explanation,
+      explanation: withoutCitations(question.explanation),
       source: module!.title,
     }));
   });

@@ -5,7 +5,7 @@
  */
 import type { Source } from '../schemas/source.ts';
 import { EXAMPLE_CITE } from '../lib/citations.ts';
-import type { ClaimFile } from './claim-checks.ts';
+import { claimIds, type ClaimFile } from './claim-checks.ts';
 
 /** A source older than this many months must be checked again before it is relied on. */
 export const STALE_AFTER_MONTHS = 18;
@@ -48,7 +48,7 @@ export function staleSources(files: readonly ClaimFile[], today: Date, months = 
   for (const file of files) {
     for (const claim of file.claims) {
       const owner = file.sourcesOf ? file.sourcesOf(claim)?.file : file.file;
-      for (const id of claim.cites) {
+      for (const id of claimIds(claim)) {
         if (id === EXAMPLE_CITE) continue;
         byKey.get(`${owner}#${id}`)?.claims.push(`${file.file}${file.separator}${claim.where}`);
       }
@@ -79,7 +79,7 @@ export function coverage(files: readonly ClaimFile[], stale: readonly StaleSourc
   for (const file of files) {
     for (const claim of file.claims) {
       const owner = file.sourcesOf ? file.sourcesOf(claim)?.file : file.file;
-      const cited = claim.cites.filter((id) => id !== EXAMPLE_CITE);
+      const cited = claimIds(claim).filter((id) => id !== EXAMPLE_CITE);
       if (cited.length === 0) continue;
       citing += 1;
       if (cited.every((id) => !staleKeys.has(`${owner}#${id}`))) citingCurrent += 1;

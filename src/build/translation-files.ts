@@ -19,6 +19,7 @@ import {
   type DictionaryFiles,
 } from './translation-parity.ts';
 import { filesUnder } from './files.ts';
+import { withoutCitations } from '../lib/citations.ts';
 
 /** Each translated file of `lang` under `root`, paired with the English file it mirrors. */
 function translatedFiles(root: string, lang: Lang): { english: string; translated: string }[] {
@@ -49,12 +50,15 @@ function fileProblems(
     const source = readFileSync(join(root, english), 'utf8');
     if (translated.endsWith('.json')) {
       problems = parity ? jsonParityProblems(JSON.parse(source), JSON.parse(text)) : [];
-      readerTexts = jsonText(JSON.parse(text)).split('\n');
+      readerTexts = jsonText(JSON.parse(text)).split('\n').map(withoutCitations);
     } else {
       problems = markdownParityProblems(source, text);
       const { data, body } = splitFrontmatter(text);
       // The body's paragraphs, items and headings as a reader sees them, as the English checks read them.
-      readerTexts = [...jsonText(data).split('\n'), ...textClaims(translated, [], body, 1).claims.flatMap((claim) => claim.texts)];
+      readerTexts = [
+        ...jsonText(data).split('\n'),
+        ...textClaims(translated, [], body, 1).claims.flatMap((claim) => claim.texts.map(withoutCitations)),
+      ];
     }
   } catch (error) {
     return [`cannot be read: ${(error as Error).message}`];

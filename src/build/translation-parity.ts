@@ -36,6 +36,38 @@ export function placeholders(text: string): string[] {
   return [...text.matchAll(/\{([A-Za-z0-9_]+)\}/g)].map((match) => match[1]!).sort();
 }
 
+/** The `[^id]` source markers of a text, sorted: a sentence may move within its paragraph. */
+const markersOf = (text: string) => [...text.matchAll(/\[\^([\w-]+)\]/g)].map((match) => match[1]!).sort();
+
+/**
+ * The `[^id]` markers of a translated text against its English: the same ones, in the same
+ * paragraph (line) when the translation keeps the English lines, so each "Source:" line stays
+ * under the words it supports.
+ */
+function markerProblems(english: string, translated: string, where: string): string[] {
+  const englishLines = english.split('\n');
+  const translatedLines = translated.split('\n');
+  const pairs: [string, string, string][] =
+    englishLines.length === translatedLines.length
+      ? englishLines.map((line, index) => [line, translatedLines[index]!, englishLines.length > 1 ? ` (paragraph ${index + 1})` : ''])
+      : [[english, translated, '']];
+  return pairs.flatMap(([from, to, place]) => {
+    const want = markersOf(from).join(' ');
+    const got = markersOf(to).join(' ');
+    if (want === got) return [];
+    const show = (ids: string) =>
+      ids
+        ? ids
+            .split(' ')
+            .map((id) => `[^${id}]`)
+            .join(' ')
+        : 'none';
+    return [
+      `${where}${place}: source markers ${show(got)} differ from the English ${show(want)}; keep each [^id] after the same sentence as in English`,
+    ];
+  });
+}
+
 const show = (value: unknown) => JSON.stringify(value)?.slice(0, 80);
 
 /**
@@ -75,7 +107,8 @@ export function jsonParityProblems(english: unknown, translated: unknown, path =
   if (typeof english === 'string' && typeof translated === 'string' && !fixed) {
     const want = placeholders(english).join(', ');
     const got = placeholders(translated).join(', ');
-    return want === got ? [] : [`${where}: placeholders {${got}} differ from the English {${want}}; keep them exactly`];
+    const markers = markerProblems(english, translated, where);
+    return want === got ? markers : [`${where}: placeholders {${got}} differ from the English {${want}}; keep them exactly`, ...markers];
   }
   if (english !== translated) return [`${where}: is ${show(translated)}; keep the English value ${show(english)}`];
   return [];

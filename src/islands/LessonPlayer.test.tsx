@@ -9,6 +9,8 @@ import { axeViolations } from '../../tests/axe-dom';
 import { smallModule, storeProgress } from '../../tests/fixtures/learning';
 import LessonPlayer from './LessonPlayer';
 import { LESSON_PLAYER_TEXT } from './text-keys';
+import { shownModule } from '../lib/slide-sources';
+import type { Slide } from '../schemas/module';
 
 const text = texts(LESSON_PLAYER_TEXT);
 const toasts: ToastMessage[] = [];
@@ -92,6 +94,50 @@ describe('LessonPlayer slides', () => {
     expect(source.closest('p')?.textContent).toBe('Source: Bank of England, 2014');
     await user.click(screen.getByRole('button', { name: /Next/ }));
     expect(screen.queryByText(/^Source:/)).toBeNull();
+  });
+
+  it("names each paragraph's, card's and comparison side's own source under it, with the markers out of the words", async () => {
+    const user = userEvent.setup();
+    const sources = [
+      { id: 'findex-2025', publisher: 'World Bank', title: 'Global Findex 2025', year: 2025, url: 'https://www.worldbank.org/' },
+      { id: 'fed-2025', publisher: 'Federal Reserve', title: 'Distributional Financial Accounts', year: 2025 },
+    ];
+    const [first, second, third] = smallModule.slides as [Slide, Slide, Slide];
+    const marked: Slide[] = [
+      {
+        ...first,
+        content: 'In 2024, 79% of adults had an account.[^findex-2025]\nThe top 10% held 87% of stocks.[^fed-2025]',
+        cites: undefined,
+        visualElements: {
+          icon: 'banknote',
+          gradient: 'green',
+          cards: [
+            { icon: 'handshake', title: 'No account', description: 'About 1.3 billion adults had none.[^findex-2025]', color: 'green' },
+            { icon: 'receipt', title: 'A promise', description: 'An IOU.', color: 'blue' },
+          ],
+        },
+      } as Slide,
+      {
+        ...second,
+        visualElements: {
+          ...second.visualElements,
+          after: { title: 'Now', icon: 'phone', items: ['Mobile money: 40% in 2024.[^findex-2025]'] },
+        },
+      } as Slide,
+      third,
+    ];
+    const content = { ...smallModule, sources, slides: marked };
+    const { container } = renderPlayer({ ...content, ...shownModule(content) });
+    expect(container.textContent).not.toContain('[^');
+    const lineAfter = (text: string) => screen.getByText(text).nextElementSibling?.textContent;
+    expect(lineAfter('In 2024, 79% of adults had an account.')).toBe('Source: World Bank, 2025');
+    expect(lineAfter('The top 10% held 87% of stocks.')).toBe('Source: Federal Reserve, 2025');
+    expect(lineAfter('About 1.3 billion adults had none.')).toBe('Source: World Bank, 2025');
+    expect(screen.getByText('An IOU.').nextElementSibling).toBeNull();
+    expect(screen.getAllByText(/^Source:/)).toHaveLength(3);
+    expect(await axeViolations(container)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    expect(screen.getByText('Mobile money: 40% in 2024.').closest('ul')?.nextElementSibling?.textContent).toBe('Source: World Bank, 2025');
   });
 
   it('reveals cards one by one every 200 ms', async () => {

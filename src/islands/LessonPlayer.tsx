@@ -5,9 +5,8 @@ import type { IconSet } from '../lib/icons';
 import { defaultProgress, moduleStatus, resumeSlide } from '../lib/progress-rules';
 import type { ModuleQuestion, Slide } from '../schemas/module';
 import { $progress } from '../stores/progress';
-import { citedSources } from '../lib/citations';
-import { slideCites } from '../lib/slide-cards';
 import type { Source } from '../schemas/source';
+import type { SlideSources } from '../lib/slide-sources';
 import SlideProgress from './player/SlideProgress';
 import ProgressStatus from './ProgressStatus';
 import SlideNav from './player/SlideNav';
@@ -32,11 +31,15 @@ export interface PlayerModule {
   id: string;
   categoryIndex: number;
   moduleIndex: number;
+  /** Its slides as a reader sees them, `[^id]` markers taken out (`shownSlide`, at build). */
   slides: Slide[];
+  /** For each slide, the sources to name under its paragraphs, cards and comparison sides, and at its end. */
+  slideSources: SlideSources[];
+  /** Its questions, the markers of their explanations moved into their `cites` (`shownQuestion`). */
   quizPool: ModuleQuestion[];
   /** Whether its pool gives a quiz once every slide is seen (`hasModuleQuiz`, at build). */
   quizPossible: boolean;
-  /** Its sources, named under the slides and explanations that cite them. */
+  /** Its sources, named under the explanations that cite them. */
   sources: Source[];
 }
 
@@ -110,7 +113,7 @@ function LessonPlayer({ module, next, text, icons = {}, random = Math.random, ch
             headingId={`slide-title-${index}`}
             animate={animate}
             icons={icons}
-            citations={citedSources(slideCites(slide), module.sources)}
+            citations={module.slideSources[index]!}
             text={text}
           />
         )}

@@ -18,6 +18,37 @@ export function citationIds(text: string): string[] {
   return [...new Set([...text.matchAll(CITATION_MARKER)].map((match) => match[1]!))];
 }
 
+/** Text between two markers that still reads as one group, e.g. `[^a][^b]` or `[^a], [^b]`. */
+const BETWEEN_MARKERS = /^[\s.,;:]*$/;
+
+/** A stretch of text and the ids of the markers right after it. */
+export interface CitedPiece {
+  /** The words, markers taken out. */
+  text: string;
+  /** The ids of the group of markers that ends the piece; none for the words after the last marker. */
+  ids: string[];
+}
+
+/**
+ * `text` cut after each group of citation markers: each piece's words and the ids of the
+ * markers right after them, so a figure is read as resting on the marker that follows its
+ * sentence. Markers with only spaces or punctuation between them form one group. The last
+ * piece holds the words after the last marker (no ids).
+ */
+export function citedPieces(text: string): CitedPiece[] {
+  const pieces: CitedPiece[] = [];
+  let start = 0;
+  for (const match of text.matchAll(CITATION_MARKER)) {
+    const before = text.slice(start, match.index);
+    const last = pieces.at(-1);
+    if (last && BETWEEN_MARKERS.test(before)) last.ids.push(match[1]!);
+    else pieces.push({ text: before, ids: [match[1]!] });
+    start = match.index + match[0].length;
+  }
+  pieces.push({ text: text.slice(start), ids: [] });
+  return pieces;
+}
+
 /** `text` without its citation markers (and the space a marker leaves before punctuation). */
 export function withoutCitations(text: string): string {
   return text.replace(CITATION_MARKER, '').replace(/ +([.,;:])/g, '$1');

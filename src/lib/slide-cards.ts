@@ -12,9 +12,3 @@ export function slideCards(slide: Slide): SlideCard[] {
   if (slide.layout === 'feature-cards') return slide.visualElements.features.map((feature) => ({ ...feature, color: 'indigo' as const }));
   return [];
 }
-
-/** The source ids a slide's figures rest on: the slide's own `cites` and its cards'. */
-export function slideCites(slide: Slide): string[] {
-  const cards = slide.layout === 'visual' || slide.layout === 'grid' ? slide.visualElements.cards : [];
-  return [...new Set([...(slide.cites ?? []), ...cards.flatMap((card) => card.cites ?? [])])];
-}

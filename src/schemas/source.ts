@@ -19,8 +19,17 @@ export const sourceSchema = z.strictObject({
   title: z.string().trim().min(1),
   /** Year of publication, e.g. 2022. Say the year in the text when a source is old. */
   year: z.number().int().min(1000).max(2100),
-  /** Address of the source, when one exists. Never invent one. */
-  url: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Address of the source, when one exists: "https://…", or a page of this site for the club's
+   * own documents (e.g. "/white-paper"). Never invent one. Required with `checked`.
+   */
+  url: z
+    .string()
+    .refine(
+      (url) => /^\/(?!\/)\S*$/.test(url) || z.url({ protocol: /^https?$/ }).safeParse(url).success,
+      'must be an address starting with https:// (or http://), or a page of this site starting with "/", e.g. "/white-paper"',
+    )
+    .optional(),
   /**
    * The month (or day) someone last checked the claims against this source, written YYYY-MM,
    * e.g. "2026-11" (YYYY-MM-DD is accepted). Set it only after reading the source itself.
@@ -32,6 +41,20 @@ export const sourceSchema = z.strictObject({
       (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
       z.string().regex(/^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/, 'must be a month written YYYY-MM, e.g. "2026-11"'),
     )
+    .optional(),
+  /**
+   * Set when this source is a copy or a report of another document (a news story on a press
+   * release, a blog post on a report, a reprint), which a primary source should replace
+   * wherever the primary can be reached. Default: the source is itself the primary.
+   * Example: `{ "primary": "Reuters, 21 December 2019", "why": "primary not reachable: behind a paywall" }`.
+   */
+  copyOf: z
+    .strictObject({
+      /** The primary document: its publisher and title, and its address when known. */
+      primary: z.string().trim().min(1),
+      /** Why the copy is cited instead, e.g. "primary not reachable: behind a paywall". */
+      why: z.string().trim().min(1),
+    })
     .optional(),
 });
 
@@ -80,7 +103,21 @@ export function suggestId(source: Pick<Source, 'publisher' | 'year'>): string {
   return [...words.slice(0, 2), String(source.year)].join('-');
 }
 
-/** Ids of the sources a claim cites, e.g. `["findex-2025"]`, each an `id` of the file's `sources` (or "example"). */
-export const citesSchema = z.array(z.string().regex(SOURCE_ID, 'must be the id of a source of this file, e.g. "findex-2025"')).min(1);
+/**
+ * The one source a claim's figures rest on, e.g. `["findex-2025"]`: an `id` of the file's
+ * `sources` (or "example"). A claim whose sentences rest on different sources marks each
+ * sentence with `[^id]` instead (in a module: a paragraph of `content`, a card's description,
+ * a comparison item or a question's explanation).
+ */
+export const citesSchema = z
+  .array(z.string().regex(SOURCE_ID, 'must be the id of a source of this file, e.g. "findex-2025"'))
+  .min(1)
+  .superRefine((ids, ctx) => {
+    if (ids.length > 1)
+      ctx.addIssue({
+        code: 'custom',
+        message: `names ${ids.length} sources (${ids.map((id) => `"${id}"`).join(', ')}), but a claim rests on one: keep the one its figures rest on, and in a module put [^id] right after each sentence that rests on another (in a paragraph, a card's description, a comparison item or the explanation).`,
+      });
+  });
 
 export type Source = z.infer<typeof sourceSchema>;

@@ -4,7 +4,9 @@ import { textClaims } from '../../src/build/claim-files';
 import { findFigure } from '../../src/build/figures';
 import { listedPhrases, longSentences } from '../../src/build/plain-english';
 import { coverage, coverageLine, staleReport, staleSources, staleSummary } from '../../src/build/staleness';
-import type { Source } from '../../src/schemas/source';
+import { sourceSchema, type Source } from '../../src/schemas/source';
+import { moduleSchema } from '../../src/schemas/module';
+import { parseWithFriendlyErrors } from '../../src/schemas/friendly-errors';
 
 const PHRASES = [{ phrase: 'rule of thumb', plain: 'simple guide' }];
 const findex: Source = { id: 'findex-2025', publisher: 'World Bank', title: 'Global Findex 2025', year: 2025 };
@@ -58,6 +60,126 @@ describe('a figure must cite a source', () => {
       expect(findFigure(text)).toBeUndefined();
     },
   );
+});
+
+describe('each figure rests on the one source it names', () => {
+  const fed: Source = { id: 'fed-2025', publisher: 'Federal Reserve', title: 'Distributional Financial Accounts', year: 2025 };
+
+  it('refuses a figure whose sentence ends with two markers, and passes the same figure with one', () => {
+    const twice = slideFile('In 2024, 79% of adults had an account.[^findex-2025][^fed-2025]', [], [findex, fed]);
+    expect(claimProblems([twice], PHRASES)).toEqual([
+      'content/modules/x.json: slides[0] ("Accounts"): "79%" is a percentage resting on 2 sources ("findex-2025", "fed-2025"): a figure names the one source it rests on: keep that one\'s id there, and put each other [^id] right after the sentence it supports.',
+    ]);
+    const once = slideFile('In 2024, 79% of adults had an account.[^findex-2025]', [], [findex, fed]);
+    expect(claimProblems([once], PHRASES)).toEqual([]);
+  });
+
+  it('refuses a figure that rests on a list of two sources, and passes each sentence with its own marker', () => {
+    const listed = slideFile(
+      'In 2024, 79% of adults had an account. The top 10% held 87% of stocks.',
+      ['findex-2025', 'fed-2025'],
+      [findex, fed],
+    );
+    expect(claimProblems([listed], PHRASES)).toEqual([
+      'content/modules/x.json: slides[0] ("Accounts"): "79%" is a percentage resting on 2 sources ("findex-2025", "fed-2025"): a figure names the one source it rests on: keep that one\'s id there, and put each other [^id] right after the sentence it supports.',
+    ]);
+    const marked = slideFile(
+      'In 2024, 79% of adults had an account.[^findex-2025] The top 10% held 87% of stocks.[^fed-2025]',
+      [],
+      [findex, fed],
+    );
+    expect(claimProblems([marked], PHRASES)).toEqual([]);
+  });
+
+  it("reads a figure with no marker after it as resting on the claim's one cited source", () => {
+    const mixed = slideFile(
+      'The top 10% held 87% of stocks.[^fed-2025] In 2024, 79% of adults had an account.',
+      ['findex-2025'],
+      [findex, fed],
+    );
+    expect(claimProblems([mixed], PHRASES)).toEqual([]);
+    expect(claimProblems([slideFile('The top 10% held 87%.[^fed-2025] In 2024, 79% had one.', [], [findex, fed])], PHRASES)).toEqual([
+      'content/modules/x.json: slides[0] ("Accounts"): "79%" is a percentage but cites no source: add "cites": ["…"] to it with the id of the source it rests on (one of "findex-2025", "fed-2025", "example").',
+    ]);
+  });
+
+  it('refuses a marker in a title, a question or an option, where no source line shows it', () => {
+    const file: ClaimFile = {
+      ...slideFile('No figure here.'),
+      claims: [{ where: 'quizPool[0] ("q1")', texts: ['Why.'], unmarked: ['How many adults?[^findex-2025]'], cites: [], needsCite: true }],
+    };
+    expect(claimProblems([file], PHRASES)).toEqual([
+      'content/modules/x.json: quizPool[0] ("q1"): [^findex-2025] is in a title, a question or an option, where no "Source:" line shows it: name the source in "cites", or put the marker after a sentence of the text (a paragraph, a card\'s description, a comparison item or the explanation).',
+    ]);
+  });
+
+  it('refuses a module slide whose "cites" lists two sources, naming the field and the fix', () => {
+    const slide = { id: 'slide-1', title: 'Accounts', layout: 'default', content: 'In 2024, 79% of adults had an account.' };
+    const module = (cites: string[]) => ({
+      id: 'x',
+      title: 'X',
+      description: 'X.',
+      level: 'Beginner',
+      slides: [1, 2, 3, 4, 5].map((n, index) => ({ ...slide, id: `slide-${n}`, ...(index === 0 && { cites }) })),
+      quizPool: [1, 2, 3].map((n) => ({
+        id: `q${n}`,
+        question: 'Q?',
+        options: ['a', 'b', 'c'],
+        correctAnswer: 0,
+        explanation: 'E.',
+        requiresSlides: [0],
+      })),
+      sources: [findex, fed],
+    });
+    expect(() => parseWithFriendlyErrors(moduleSchema, module(['findex-2025', 'fed-2025']), 'content/modules/x.json')).toThrow(
+      'content/modules/x.json: slides[0].cites: names 2 sources ("findex-2025", "fed-2025"), but a claim rests on one: keep the one its figures rest on, and in a module put [^id] right after each sentence that rests on another (in a paragraph, a card\'s description, a comparison item or the explanation).',
+    );
+    expect(parseWithFriendlyErrors(moduleSchema, module(['findex-2025']), 'content/modules/x.json').slides[0]!.cites).toEqual([
+      'findex-2025',
+    ]);
+  });
+});
+
+describe('one id, one document; checked only with an address', () => {
+  const file = (name: string, sources: Source[]): ClaimFile => ({ file: name, separator: ': ', sources, claims: [], howToCite: '' });
+  const withUrl = { ...findex, url: 'https://www.worldbank.org/en/publication/globalfindex' };
+
+  it('refuses an id that names another document in another file, and passes the same document twice', () => {
+    const other: Source = { ...withUrl, title: 'Global Findex 2021' };
+    expect(claimProblems([file('content/modules/a.json', [withUrl]), file('content/lessons/b.mdx', [other])], PHRASES)).toEqual([
+      'content/lessons/b.mdx: sources "findex-2025" names another document than "findex-2025" in content/modules/a.json (different title): one id names one document everywhere: if it is the same document, copy that file\'s title; if not, give this one its own id (and change its [^id] markers and "cites").',
+    ]);
+    expect(
+      claimProblems(
+        [file('content/modules/a.json', [withUrl]), file('content/lessons/b.mdx', [{ ...withUrl, checked: '2026-11' }])],
+        PHRASES,
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses a source marked checked without an address, and passes it with one (a page of this site counts)', () => {
+    expect(claimProblems([file('content/modules/a.json', [{ ...findex, checked: '2026-11' }])], PHRASES)).toEqual([
+      'content/modules/a.json: sources "findex-2025" is marked "checked" but has no "url": add the address it was read at (https://…, or a page of this site such as "/white-paper"), or remove "checked" until someone reads it at an address.',
+    ]);
+    expect(claimProblems([file('content/modules/a.json', [{ ...withUrl, checked: '2026-11' }])], PHRASES)).toEqual([]);
+    const paper = {
+      id: 'vault-club-2025',
+      publisher: 'The Vault Club',
+      title: 'White Paper',
+      year: 2025,
+      url: '/white-paper',
+      checked: '2026-11',
+    };
+    expect(sourceSchema.parse(paper).url).toBe('/white-paper');
+    expect(sourceSchema.safeParse({ ...paper, url: 'white-paper' }).success).toBe(false);
+    expect(sourceSchema.safeParse({ ...paper, url: '//evil.example/x' }).success).toBe(false);
+  });
+
+  it("takes a copy's primary and the reason it is cited instead", () => {
+    const copy = { ...withUrl, copyOf: { primary: 'Reuters, 21 December 2019', why: 'primary not reachable: behind a paywall' } };
+    expect(sourceSchema.parse(copy).copyOf?.why).toBe('primary not reachable: behind a paywall');
+    expect(sourceSchema.safeParse({ ...copy, copyOf: { primary: 'Reuters' } }).success).toBe(false);
+  });
 });
 
 describe('sentences of at most 30 words', () => {

@@ -1,6 +1,6 @@
 import { markdownToHtml, mdxToJs } from 'satteri';
 import { describe, expect, it } from 'vitest';
-import { citationIds, citedSources, sourceLabel, withoutCitations } from '../../src/lib/citations.ts';
+import { citationIds, citedPieces, citedSources, sourceLabel, withoutCitations } from '../../src/lib/citations.ts';
 import { contentFileLang, sourceLines } from '../../src/build/source-lines.ts';
 import type { Source } from '../../src/schemas/source.ts';
 
@@ -30,6 +30,19 @@ describe('citations', () => {
     ]);
     expect(withoutCitations('About 1%.[^fed-2025] The rest [^findex-2025].')).toBe('About 1%. The rest.');
     expect(citationIds('No citation here, only [a link](x).')).toEqual([]);
+  });
+
+  it('cuts a text after each group of markers: a figure rests on the markers that follow its sentence', () => {
+    expect(citedPieces('In 2024, 79% had one.[^findex-2025] The top 10% held 87%.[^fed-2025][^findex-2025] Save a little.')).toEqual([
+      { text: 'In 2024, 79% had one.', ids: ['findex-2025'] },
+      { text: ' The top 10% held 87%.', ids: ['fed-2025', 'findex-2025'] },
+      { text: ' Save a little.', ids: [] },
+    ]);
+    expect(citedPieces('Two markers apart, [^fed-2025], [^findex-2025] are one group.')).toEqual([
+      { text: 'Two markers apart, ', ids: ['fed-2025', 'findex-2025'] },
+      { text: ' are one group.', ids: [] },
+    ]);
+    expect(citedPieces('No marker.')).toEqual([{ text: 'No marker.', ids: [] }]);
   });
 
   it('names the cited sources in order, without the worked-example id or unknown ids', () => {

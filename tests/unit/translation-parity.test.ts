@@ -64,6 +64,25 @@ describe('JSON parity', () => {
     ]);
   });
 
+  it('fails a text whose source markers differ from the English, or moved to another paragraph; passes them moved within one', () => {
+    const slide = { content: 'In 2024, 79% had an account.[^findex-2025]\nThe top 10% held 87%.[^fed-2025]' };
+    expect(
+      jsonParityProblems(slide, { content: 'El 79% tenía una cuenta en 2024.[^findex-2025]\nEl 10% más rico tenía el 87%.[^fed-2025]' }),
+    ).toEqual([]);
+    expect(
+      jsonParityProblems(slide, { content: 'En 2024, el 79% tenía una cuenta.[^findex-2025]\nEl 10% más rico tenía el 87%.' }),
+    ).toEqual([
+      'content (paragraph 2): source markers none differ from the English [^fed-2025]; keep each [^id] after the same sentence as in English',
+    ]);
+    expect(jsonParityProblems(slide, { content: 'El 79%.[^findex-2025][^fed-2025]\nEl 10% más rico tenía el 87%.' })).toEqual([
+      'content (paragraph 1): source markers [^fed-2025] [^findex-2025] differ from the English [^findex-2025]; keep each [^id] after the same sentence as in English',
+      'content (paragraph 2): source markers none differ from the English [^fed-2025]; keep each [^id] after the same sentence as in English',
+    ]);
+    expect(jsonParityProblems({ explanation: 'Why.[^fed-2025]' }, { explanation: 'Por qué.' })).toEqual([
+      'explanation: source markers none differ from the English [^fed-2025]; keep each [^id] after the same sentence as in English',
+    ]);
+  });
+
   it("reads only the reader's text of a file, never its data", () => {
     expect(jsonText(translated).split('\n')).toEqual([
       '¿Qué guarda una billetera?',

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import type { IconName, IconSet } from '../../lib/icons';
 import { slideCards } from '../../lib/slide-cards';
 import type { Card, Slide } from '../../schemas/module';
 import Icon from '../Icon';
 import SourceLine, { type SourceLineText } from '../SourceLine';
-import type { Source } from '../../schemas/source';
+import type { SlideSources } from '../../lib/slide-sources';
 import { prefersReducedMotion } from '../../lib/motion';
 
 type Color = Card['color'];
@@ -52,7 +52,7 @@ const SlideIcon = ({ icons, name, size }: { icons: IconSet; name: IconName; size
 
 /**
  * One slide: its title, paragraphs (one per line of `content`), optional image, the visuals
- * of its layout and the sources its figures rest on. `icons` holds the drawings and text alternatives of the icons the slides name.
+ * of its layout, and under each part the sources its figures rest on. `icons` holds the drawings and text alternatives of the icons the slides name.
  */
 export default function SlideView({
   slide,
@@ -66,8 +66,8 @@ export default function SlideView({
   headingId: string;
   animate: boolean;
   icons: IconSet;
-  /** The sources the slide's figures rest on, named under it. */
-  citations: readonly Source[];
+  /** The sources to name under each paragraph, card and comparison side, and at the end (`shownSlide`, at build). */
+  citations: SlideSources;
   text: SourceLineText;
 }) {
   const cards = slideCards(slide);
@@ -87,7 +87,10 @@ export default function SlideView({
       </h2>
       <div className="space-y-3 text-lg leading-relaxed text-slate-800">
         {paragraphs.map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
+          <Fragment key={index}>
+            <p>{paragraph}</p>
+            <SourceLine sources={citations.paragraphs[index] ?? []} text={text} />
+          </Fragment>
         ))}
       </div>
       {slide.image && <img src={slide.image.src} alt={slide.image.alt} loading="lazy" className="h-auto max-w-full rounded-xl" />}
@@ -107,6 +110,7 @@ export default function SlideView({
                   <li key={item}>{item}</li>
                 ))}
               </ul>
+              <SourceLine sources={citations.sides[index] ?? []} text={text} />
             </div>
           ))}
         </div>
@@ -124,11 +128,12 @@ export default function SlideView({
               </p>
               <h3 className="mt-1 font-bold text-slate-900">{card.title}</h3>
               <p className="mt-1 text-slate-800">{card.description}</p>
+              <SourceLine sources={citations.cards[index] ?? []} text={text} />
             </li>
           ))}
         </ul>
       )}
-      <SourceLine sources={citations} text={text} />
+      <SourceLine sources={citations.slide} text={text} />
     </article>
   );
 }
