@@ -3,6 +3,7 @@ import { CATEGORIES } from '../../src/lib/curriculum';
 import { commonestPositionShare, hedgeCueCount, longestCorrectShare, type AnswerShape } from '../question-bias';
 import { gradeLevel, MAX_GRADE, mdxText } from '../readability';
 import { slideCards } from '../../src/lib/slide-cards';
+import { withoutCitations } from '../../src/lib/citations';
 import type { Slide } from '../../src/schemas/module';
 import { loadExam, loadLessons, loadModules, loadQuizzes } from './load';
 
@@ -17,7 +18,8 @@ function slideText(slide: Slide): string {
   const visual = slide.visualElements ?? {};
   for (const card of slideCards(slide)) parts.push(card.title, card.description);
   if ('before' in visual) for (const side of [visual.before, visual.after]) parts.push(side.title, ...side.items);
-  return parts.join('\n');
+  // The reader sees the words without their [^id] source markers.
+  return withoutCitations(parts.join('\n'));
 }
 
 /** Every question of one category, as options + the right index. */
