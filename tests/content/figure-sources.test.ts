@@ -27,7 +27,7 @@ describe('each figure rests on the source it names', () => {
     const lists = modules.flatMap((module) => [
       ...module.slides.flatMap((slide) => [
         slide.cites,
-        ...('cards' in (slide.visualElements ?? {}) ? slide.visualElements!.cards.map((card: { cites?: string[] }) => card.cites) : []),
+        ...(slide.layout === 'visual' || slide.layout === 'grid' ? slide.visualElements.cards.map((card) => card.cites) : []),
       ]),
       ...module.quizPool.map((question) => question.cites),
     ]);
