@@ -1,5 +1,6 @@
 import { scheduleOfflineSupport } from './offline-loader';
 import { initLanguageChoice } from './language-choice';
+import { hasUnusableStoredSession, SESSION_ENDED_EVENT, sessionEndedAt } from '../lib/session-ended';
 import { initSiteHeader } from './site-header';
 import { initToaster } from './toaster';
 
@@ -11,6 +12,10 @@ import { initToaster } from './toaster';
  * Offline support (the service worker) starts later still, when the browser is idle.
  */
 export function enhancePage(): void {
+  // Most visits have no ended session to tell of: the notice's code loads when there is one, or one ends.
+  const showSessionEnded = () => void import('./session-ended-notice').then(({ initSessionEndedNotice }) => initSessionEndedNotice());
+  if (sessionEndedAt() !== null || hasUnusableStoredSession()) showSessionEnded();
+  else window.addEventListener(SESSION_ENDED_EVENT, showSessionEnded, { once: true });
   initSiteHeader();
   initLanguageChoice();
   initToaster();
