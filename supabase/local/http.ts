@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { PGlite } from './db.ts';
@@ -9,6 +10,8 @@ export interface ApiRequest {
   /** Lower-cased header names; repeated headers joined with ", ". */
   headers: Record<string, string>;
   body: string;
+  /** Whether the body's bytes are valid UTF-8 (`body` has U+FFFD where they are not). */
+  bodyIsUtf8: boolean;
 }
 
 /** What a handler answers; `body` objects are sent as JSON, strings as they are. */
@@ -85,12 +88,8 @@ export async function readRequest(incoming: IncomingMessage, base: string): Prom
   // is appended last, and only that last entry is trusted (20251201000500_early_access_per_source.sql).
   const peer = incoming.socket.remoteAddress;
   if (peer) headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${peer}` : peer;
-  return {
-    method: (incoming.method ?? 'GET').toUpperCase(),
-    url,
-    headers,
-    body: Buffer.concat(chunks).toString('utf8'),
-  };
+  const bytes = Buffer.concat(chunks);
+  return { method: (incoming.method ?? 'GET').toUpperCase(), url, headers, body: bytes.toString('utf8'), bodyIsUtf8: isUtf8(bytes) };
 }
 
 /** Parses a JSON body; `undefined` when it is empty or not JSON. */
