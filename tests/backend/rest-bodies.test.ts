@@ -16,7 +16,8 @@ async function learnerHeaders(): Promise<{ id: string; headers: Record<string, s
 }
 
 async function send(method: string, path: string, headers: Record<string, string>, body: string | Buffer) {
-  const response = await fetch(`${backend.url}${path}`, { method, headers, body });
+  const bytes = typeof body === 'string' ? body : new Blob([new Uint8Array(body)]);
+  const response = await fetch(`${backend.url}${path}`, { method, headers, body: bytes });
   return { status: response.status, type: response.headers.get('content-type'), text: await response.text() };
 }
 
