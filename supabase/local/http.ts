@@ -1,6 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import type { AuthRateLimits } from './auth/rate-limits.ts';
 import type { PGlite } from './db.ts';
 
 /** An incoming request, read in full before it is routed. */
@@ -34,6 +35,8 @@ export interface Context {
   log: (line: string) => void;
   /** bcrypt cost for new password hashes. */
   passwordHashCost: number;
+  /** Hosted Auth's per-address request limits. */
+  authLimits: AuthRateLimits;
 }
 
 /** A handler for one group of routes; `undefined` means "not mine". */
