@@ -35,13 +35,23 @@ const browser = await chromium.launch({
   args: CHROMIUM_ARGS,
 });
 const timings: [string, number][] = [];
+/** With `-- --requests`, each step also lists the requests it made: when each started and ended, from the step's start. */
+const listRequests = process.argv.includes('--requests');
+let stepRequests: { url: string; started: number; ended?: number }[] = [];
 
 /** Times `step` (its action and the wait for what makes the page usable). */
 async function step(name: string, run: () => Promise<void>): Promise<void> {
   const started = performance.now();
+  stepRequests = [];
   await run();
   timings.push([name, performance.now() - started]);
   console.log(`${name.padEnd(58)} ${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s`);
+  if (listRequests) {
+    for (const request of stepRequests) {
+      const at = (ms: number | undefined) => (ms === undefined ? '   …' : ((ms - started) / 1000).toFixed(1).padStart(5));
+      console.log(`    ${at(request.started)} → ${at(request.ended)} s  ${request.url.replace(origin, '').slice(0, 110)}`);
+    }
+  }
 }
 
 /** Taps `name`'s first match once it is there. */
@@ -50,6 +60,18 @@ const tap = (page: Page, role: 'button' | 'link', name: string | RegExp) => page
 try {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const page = await context.newPage();
+  const open = new Map<object, { url: string; started: number; ended?: number }>();
+  page.on('request', (request) => {
+    const entry = { url: request.url(), started: performance.now() };
+    open.set(request, entry);
+    stepRequests.push(entry);
+  });
+  const ended = (request: object) => {
+    const entry = open.get(request);
+    if (entry) entry.ended = performance.now();
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
   page.setDefaultTimeout(180_000);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

@@ -1,14 +1,15 @@
 /**
  * Serves the built site (`dist/`) as a static host would: the headers of `_headers` (the
- * security headers and each page's CSP), `_redirects`, the not-found page with status 404,
- * brotli (or gzip for a client without it), and long caching for hashed assets. Used by
- * `npm start`, the browser tests and `npm run perf`.
+ * security headers and each page's CSP), `_redirects`, the not-found page with status 404
+ * (also for the files hosts keep to themselves: {@link isHostPrivate}), brotli (or gzip for a
+ * client without it), and long caching for hashed assets that exist, never for an error.
+ * Used by `npm start`, the browser tests and `npm run perf`.
  */
 import { DEFAULT_LANG } from '../src/i18n/languages.ts';
 import { langFromPath } from '../src/i18n/routing.ts';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, normalize, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { headersForPath, parseHeadersFile, type HeaderRule } from '../src/build/headers-file.ts';
 import { SECURITY_HEADERS } from '../src/build/security-headers.ts';
@@ -74,6 +75,18 @@ function readHeaderRules(root: string): HeaderRule[] {
   return existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : [{ path: '/*', headers: { ...SECURITY_HEADERS } }];
 }
 
+/**
+ * Files of `dist/` that Netlify and Cloudflare Pages read or skip instead of serving: their
+ * configuration at the top (`_headers`, `_redirects`, Cloudflare's `_routes.json` and
+ * `_worker.js`, as `wrangler pages deploy` leaves them out), and anything under a dot-name
+ * or `node_modules` (Netlify's deploy skips both; `.well-known` is the exception).
+ */
+export function isHostPrivate(relativePath: string): boolean {
+  const parts = relativePath.split(/[/\\]/).filter(Boolean);
+  if (['_headers', '_redirects', '_routes.json', '_worker.js'].includes(parts[0] ?? '')) return true;
+  return parts.some((part) => part === 'node_modules' || (part.startsWith('.') && part !== '.well-known'));
+}
+
 function findFile(root: string, pathname: string): string | undefined {
   let decoded: string;
   try {
@@ -84,12 +97,21 @@ function findFile(root: string, pathname: string): string | undefined {
   if (decoded.includes('\0')) return undefined;
   const safe = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
   const base = resolve(root, `.${safe}`);
-  if (!base.startsWith(root)) return undefined;
+  if (!base.startsWith(root) || isHostPrivate(relative(root, base))) return undefined;
   for (const candidate of [base, join(base, 'index.html'), `${base}.html`]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   }
   return undefined;
 }
+
+/** A year, unchangeable: for files whose name carries a hash of their content (`/_astro/`) and that exist. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Whatever may change, errors included, is checked again on every use: a 404 cached for a
+ * year would outlive the deploy that adds the file.
+ */
+const REVALIDATE = 'no-cache';
 
 /** Starts the static server on `host:port`, serving `root`. */
 export function serveStatic({ root, host = '127.0.0.1', port = 4321 }: { root: string; host?: string; port?: number }): Promise<Server> {
@@ -107,12 +129,14 @@ export function serveStatic({ root, host = '127.0.0.1', port = 4321 }: { root: s
       url = new URL(request.url ?? '/', 'http://site.invalid');
       decodeURIComponent(url.pathname);
     } catch {
-      response.writeHead(400, { ...siteWideHeaders, 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad Request');
+      response
+        .writeHead(400, { ...siteWideHeaders, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': REVALIDATE })
+        .end('Bad Request');
       return;
     }
     for (const [name, value] of Object.entries(headersForPath(headerRules, url.pathname))) response.setHeader(name, value);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      response.writeHead(405, { Allow: 'GET, HEAD', 'Cache-Control': REVALIDATE }).end();
       return;
     }
     const redirect = redirects.get(url.pathname.replace(/\/+$/, ''));
@@ -127,7 +151,7 @@ export function serveStatic({ root, host = '127.0.0.1', port = 4321 }: { root: s
     const extension = extname(served);
     response.statusCode = file ? 200 : 404;
     response.setHeader('Content-Type', TYPES[extension] ?? 'application/octet-stream');
-    response.setHeader('Cache-Control', url.pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    response.setHeader('Cache-Control', file && url.pathname.startsWith('/_astro/') ? IMMUTABLE : REVALIDATE);
     const encoding = COMPRESSIBLE.has(extension) ? encodingFor(request.headers['accept-encoding']) : undefined;
     if (encoding) {
       response.setHeader('Content-Encoding', encoding);

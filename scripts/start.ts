@@ -2,7 +2,8 @@
  * `npm start`: builds the site when its sources changed, then serves it on
  * http://127.0.0.1:4321 with the local Supabase stand-in on http://127.0.0.1:54321
  * (unless PUBLIC_SUPABASE_URL points at a real project). WEB_PORT and a loopback
- * PUBLIC_SUPABASE_URL move the two ports, e.g. to run two copies side by side.
+ * PUBLIC_SUPABASE_URL move the two ports, e.g. to run two copies side by side;
+ * LOCAL_BACKEND_RATE_LIMITS=off lifts hosted Auth's per-address limits (the browser tests).
  */
 import { buildIfNeeded } from './build-if-needed.ts';
 import { serveStatic } from './serve.ts';
@@ -18,6 +19,7 @@ if (useLocalBackend) {
   const backend = await startLocalBackend({
     dataDir: process.env['LOCAL_BACKEND_DATA'] ?? '.data/local',
     log: (line) => console.log(`[backend] ${line}`),
+    rateLimits: process.env['LOCAL_BACKEND_RATE_LIMITS'] !== 'off',
   });
   console.log(`Local backend (Supabase stand-in): ${backend.url}   mailbox: ${backend.url}/_dev/mail/`);
 }

@@ -4,13 +4,31 @@ export interface AnswerShape {
   correct: number;
 }
 
+/**
+ * Whether the right option is strictly longer than every other one, in characters as
+ * `String.length` counts them: the cue "pick the longest" finds it.
+ */
+export function isLongestCorrect({ options, correct }: AnswerShape): boolean {
+  return options.every((option, index) => index === correct || option.length < options[correct]!.length);
+}
+
 /** Share (0–1) of questions whose right answer is strictly the longest option. */
 export function longestCorrectShare(questions: readonly AnswerShape[]): number {
   if (questions.length === 0) return 0;
-  const longest = questions.filter(({ options, correct }) =>
-    options.every((option, index) => index === correct || option.length < options[correct]!.length),
-  );
-  return longest.length / questions.length;
+  return questions.filter(isLongestCorrect).length / questions.length;
+}
+
+/**
+ * The most questions of a set whose right option may be the longest: what a blind guess would
+ * find by chance (one option in four for a four-option question, so 25 % of a set), rounded
+ * up to a whole question. Rounding up keeps the rule at chance for small sets: a 15-question
+ * quiz may have 4 (3.75 by chance), the 50-question exam 13, a 5- to 8-question module pool 2
+ * and a 10-question pool 3. Rounding down would hold a 5-question pool to 1 (20 %), below chance.
+ */
+export function longestCueLimit(questions: readonly AnswerShape[]): number {
+  const byChance = questions.reduce((sum, { options }) => sum + 1 / options.length, 0);
+  // Sums of 1/3 carry binary rounding error; a limit of 2.0000000001 is 2, not 3.
+  return Math.ceil(Number(byChance.toFixed(6)));
 }
 
 /** Share (0–1) of questions whose right answer sits at the most common position. */

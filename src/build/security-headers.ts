@@ -65,7 +65,10 @@ export function pagePaths(file: string): string[] {
  * The rules of `dist/_headers`: the security headers (with HSTS for production) on every path,
  * with the policy most pages share, then the paths of each page whose policy differs. Grouping
  * keeps the file small (Cloudflare Pages reads at most 100 rules) and still gives every page,
- * the not-found page on any unknown path included, exactly its own policy.
+ * the not-found page on any unknown path included, exactly its own policy. It sets no
+ * `Cache-Control`: Netlify and Cloudflare Pages apply a path's rule to a 404 on that path too
+ * (neither can match on status), so `/_astro/*` with a year's cache would keep a missing file's
+ * 404 for a year; the hosts' default (`max-age=0, must-revalidate` with an ETag) applies.
  */
 export function securityHeaderRules({
   hsts = false,

@@ -115,6 +115,7 @@ export const LEARNING_PATH_TEXT = [
   'path.examOverall',
   'path.examPercent',
   'path.certificate',
+  'path.certificateLastSeen',
   'exam.certView',
   'reviews.pathDue',
   'reviews.pathNext',

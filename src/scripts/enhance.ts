@@ -1,19 +1,25 @@
 import { scheduleOfflineSupport } from './offline-loader';
 import { initLanguageChoice } from './language-choice';
+import { hasUnusableStoredSession, SESSION_ENDED_EVENT, sessionEndedAt } from '../lib/session-ended';
 import { initSiteHeader } from './site-header';
 import { initToaster } from './toaster';
 
 /**
- * Wires what the page has: the header and the toaster everywhere, reading progress on a
- * long-form lesson, arrow keys in the statistics accordion. Reading progress, the accordion's
+ * Wires what the page has: the header and the toaster everywhere, the sign-in guard on a page
+ * for signed-in learners, reading progress on a long-form lesson, arrow keys in the statistics accordion. Reading progress, the accordion's
  * keys and the early-access form (with its store) are chunks of their own that only their
  * pages load.
  * Offline support (the service worker) starts later still, when the browser is idle.
  */
 export function enhancePage(): void {
+  // Most visits have no ended session to tell of: the notice's code loads when there is one, or one ends.
+  const showSessionEnded = () => void import('./session-ended-notice').then(({ initSessionEndedNotice }) => initSessionEndedNotice());
+  if (sessionEndedAt() !== null || hasUnusableStoredSession()) showSessionEnded();
+  else window.addEventListener(SESSION_ENDED_EVENT, showSessionEnded, { once: true });
   initSiteHeader();
   initLanguageChoice();
   initToaster();
+  if (document.querySelector('[data-protected]')) void import('./protected-page').then(({ guardProtectedPage }) => guardProtectedPage());
   if (document.querySelector('[data-reading]')) void import('./lesson-progress').then(({ initLessonProgress }) => initLessonProgress());
   const stats = document.querySelector<HTMLElement>('[data-stats-accordion]');
   // Not loaded (offline on a first visit): the cards still open and close as plain <details>.

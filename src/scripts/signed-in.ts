@@ -66,6 +66,8 @@ function takeAccountLanguage(): void {
 // its code and the toasts' are made ready.
 pointContinueLinks();
 keepLanguageInAccount();
+// Whether the backend still takes the stored session: a refused one ends here, with the notice.
+void import('../stores/session-check').then(({ verifyStoredSession }) => verifyStoredSession()).catch(() => {});
 void import('./review-badge').then((badge) => badge.showReviewBadge()).catch(() => {});
 void import('../stores/sign-out').catch(() => {});
 void import('./toast-view').catch(() => {});

@@ -33,6 +33,7 @@ import type { LearningProgress } from '../lib/progress-rules';
 import { $progress, replaceProgressIf, resetProgress } from './progress';
 import { $progressSync } from './progress-status';
 import { $session, authClient } from './session';
+import { checkSessionAfter } from './session-check';
 import { createProgressSync, type ProgressSync, type SyncDeps } from './sync-engine';
 import { forget } from './sync-record';
 
@@ -57,6 +58,7 @@ function pageDeps(): SyncDeps {
     clearTimer: (timer) => clearTimeout(timer),
     window,
     document,
+    callFailed: checkSessionAfter,
   };
 }
 

@@ -17,6 +17,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { atom, onMount } from 'nanostores';
 import { readAuthCallback } from '../lib/auth-callback';
 import { onStoredSessionChange, SESSION_CHANGED_EVENT, storedSessionUser, type SessionUser } from '../lib/auth-storage';
+import { markSessionEnded } from '../lib/session-ended';
 
 export type { SessionUser };
 
@@ -72,13 +73,41 @@ export async function authClient(): Promise<SupabaseClient> {
     client = created;
     created.auth.onAuthStateChange((event, session) => {
       if (event === 'PASSWORD_RECOVERY') recovering = true;
-      update(session ? { status: 'signed-in', user: { id: session.user.id, email: session.user.email ?? '' } } : { status: 'signed-out' });
+      const user: unknown = session?.user;
+      const id = typeof user === 'object' && user !== null ? (user as { id?: unknown }).id : undefined;
+      if (session && typeof id !== 'string') {
+        // A stored session of a shape supabase-js loads but no page can use: ended like a
+        // refused one (after this callback: supabase-js must not be called from inside it).
+        setTimeout(() => void endRefusedSession(), 0);
+        return;
+      }
+      update(
+        session && typeof id === 'string'
+          ? { status: 'signed-in', user: { id, email: session.user.email ?? '' } }
+          : { status: 'signed-out' },
+      );
       announcing = true;
       window.dispatchEvent(new Event(SESSION_CHANGED_EVENT));
       announcing = false;
     });
   }
   return created;
+}
+
+/**
+ * Ends a session the backend refused, on this device: the notice says so (see
+ * `lib/session-ended.ts`), supabase-js forgets it without asking the server (which refused it
+ * already), and the session store, the header and the sync engine see a sign-out that keeps
+ * unsaved progress on the device.
+ */
+export async function endRefusedSession(): Promise<void> {
+  markSessionEnded();
+  try {
+    await client?.auth.signOut({ scope: 'local' });
+  } catch {
+    // The stored session is gone already; supabase-js keeps nothing else.
+  }
+  update({ status: 'signed-out' });
 }
 
 /** Whether supabase-js reported that this page's session came from a password recovery link. */

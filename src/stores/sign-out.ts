@@ -8,6 +8,7 @@ import text from '../i18n/en/auth.json';
 import type { SignOutWords } from '../lib/sign-out-words';
 import { AUTH_STORAGE_KEY } from '../lib/auth-storage';
 import { queueToast, toast } from '../lib/toast';
+import { forgetCertificateOnDevice } from './certificate';
 import { forgetExamOnDevice } from './exam-answers';
 import { forgetSavedLanguage } from './account-language';
 import { flushProgress, forgetProgressOnDevice } from './progress-sync';
@@ -53,6 +54,7 @@ export async function signOutAndGoHome(
   if (failed) forgetSessionHere();
   forgetProgressOnDevice();
   forgetExamOnDevice();
+  forgetCertificateOnDevice();
   forgetSavedLanguage();
   queueToast({ title: words['signOut.successTitle'], description: words['signOut.successText'] });
   window.location.assign(words.home);

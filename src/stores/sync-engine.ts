@@ -39,6 +39,8 @@ export interface SyncDeps {
   clearTimer: (timer: ReturnType<typeof setTimeout> | undefined) => void;
   window: Pick<Window, 'addEventListener' | 'removeEventListener'>;
   document: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
+  /** Told the HTTP status of a call that failed with an answer, so a session the backend refused is checked. */
+  callFailed?: (httpStatus: number) => void;
 }
 
 /** A sync engine over `deps`; nothing runs until `start`. */
@@ -132,7 +134,10 @@ export function createProgressSync(deps: SyncDeps) {
     }
     const answer = httpStatus === 200 ? decodeProgress(JSON.stringify(data), 'received') : undefined;
     if (!answer) {
-      if (httpStatus !== 0) console.warn(`Could not save learning progress to the account (HTTP ${httpStatus})`);
+      if (httpStatus !== 0) {
+        console.warn(`Could not save learning progress to the account (HTTP ${httpStatus})`);
+        deps.callFailed?.(httpStatus);
+      }
       return dispatch({ type: 'send-failed', learner, httpStatus });
     }
     dispatch({ type: 'send-succeeded', learner, sent, answer, confirmed: canonicalProgress(answer) });
@@ -143,12 +148,15 @@ export function createProgressSync(deps: SyncDeps) {
     let account: LearningProgress | undefined;
     try {
       const supabase = await deps.client();
-      const { data, error } = await supabase
+      const { data, error, status } = await supabase
         .from('learning_progress')
         .select('progress')
         .eq('user_id', learner)
         .maybeSingle<{ progress: unknown }>();
-      if (error) throw error;
+      if (error) {
+        deps.callFailed?.(status);
+        throw error;
+      }
       account = data ? decodeProgress(JSON.stringify(data.progress), 'received') : defaultProgress();
     } catch (error) {
       console.warn('Could not read learning progress from the account', error);

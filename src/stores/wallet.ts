@@ -9,6 +9,7 @@
  */
 import { atom, onMount } from 'nanostores';
 import { $session, authClient } from './session';
+import { checkSessionAfter } from './session-check';
 
 /** A wallet as the card shows it. */
 export interface Wallet {
@@ -42,9 +43,10 @@ async function load(userId: string): Promise<void> {
   let next: WalletState = { status: 'missing' };
   try {
     const supabase = await authClient();
-    const { data, error } = await supabase.from('user_wallets').select('*').eq('user_id', userId).single<WalletRow>();
+    const { data, error, status } = await supabase.from('user_wallets').select('*').eq('user_id', userId).single<WalletRow>();
     if (error) {
       if (error.code !== NO_ROW) console.error('Failed to load the wallet', error);
+      checkSessionAfter(status);
     } else {
       next = { status: 'shown', wallet: { address: data.wallet_address, network: data.network, createdAt: data.created_at } };
     }

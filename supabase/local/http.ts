@@ -1,5 +1,7 @@
+import { isUtf8 } from 'node:buffer';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import type { AuthRateLimits } from './auth/rate-limits.ts';
 import type { PGlite } from './db.ts';
 
 /** An incoming request, read in full before it is routed. */
@@ -9,6 +11,8 @@ export interface ApiRequest {
   /** Lower-cased header names; repeated headers joined with ", ". */
   headers: Record<string, string>;
   body: string;
+  /** Whether the body's bytes are valid UTF-8 (`body` has U+FFFD where they are not). */
+  bodyIsUtf8: boolean;
 }
 
 /** What a handler answers; `body` objects are sent as JSON, strings as they are. */
@@ -31,6 +35,8 @@ export interface Context {
   log: (line: string) => void;
   /** bcrypt cost for new password hashes. */
   passwordHashCost: number;
+  /** Hosted Auth's per-address request limits. */
+  authLimits: AuthRateLimits;
 }
 
 /** A handler for one group of routes; `undefined` means "not mine". */
@@ -85,12 +91,8 @@ export async function readRequest(incoming: IncomingMessage, base: string): Prom
   // is appended last, and only that last entry is trusted (20251201000500_early_access_per_source.sql).
   const peer = incoming.socket.remoteAddress;
   if (peer) headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${peer}` : peer;
-  return {
-    method: (incoming.method ?? 'GET').toUpperCase(),
-    url,
-    headers,
-    body: Buffer.concat(chunks).toString('utf8'),
-  };
+  const bytes = Buffer.concat(chunks);
+  return { method: (incoming.method ?? 'GET').toUpperCase(), url, headers, body: bytes.toString('utf8'), bodyIsUtf8: isUtf8(bytes) };
 }
 
 /** Parses a JSON body; `undefined` when it is empty or not JSON. */

@@ -3,7 +3,8 @@
  * http://127.0.0.1:54321 unless told otherwise. Settings come from the environment:
  * `LOCAL_BACKEND_DATA` (data directory, default `.data/local`; `memory` for a throwaway
  * database), `LOCAL_BACKEND_PORT`, `PUBLIC_SUPABASE_URL` (its port is used when it is a
- * loopback URL) and `SITE_URL`. Stops cleanly on Ctrl+C or SIGTERM.
+ * loopback URL), `SITE_URL` and `LOCAL_BACKEND_RATE_LIMITS` (`off` lifts hosted Auth's
+ * per-address limits). Stops cleanly on Ctrl+C or SIGTERM.
  */
 import { startLocalBackend, type LocalBackend } from './server.ts';
 
@@ -12,7 +13,12 @@ const port = process.env['LOCAL_BACKEND_PORT'] ? Number(process.env['LOCAL_BACKE
 
 let backend: LocalBackend;
 try {
-  backend = await startLocalBackend({ dataDir, ...(port !== undefined ? { port } : {}), log: (line) => console.log(line) });
+  backend = await startLocalBackend({
+    dataDir,
+    ...(port !== undefined ? { port } : {}),
+    log: (line) => console.log(line),
+    rateLimits: process.env['LOCAL_BACKEND_RATE_LIMITS'] !== 'off',
+  });
 } catch (error) {
   console.error(`The local backend could not start: ${(error as Error).message}`);
   process.exit(1);

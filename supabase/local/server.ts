@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { AuthRateLimits } from './auth/rate-limits.ts';
 import { authRoutes } from './auth/routes.ts';
 import { AUTH_SETTINGS } from './auth/settings.ts';
 import { DEFAULT_PORT, DEV_POOL_SEED_COUNT } from './config.ts';
@@ -40,6 +41,11 @@ export interface LocalBackendOptions {
   log?: (line: string) => void;
   /** bcrypt cost for new passwords, default 10 as GoTrue; tests lower it to save time. */
   passwordHashCost?: number;
+  /**
+   * Hosted Auth's per-address request limits (`auth/rate-limits.ts`), default on; `false` for a
+   * harness that makes more accounts from one address than hosted Auth allows (the browser tests).
+   */
+  rateLimits?: boolean;
 }
 
 /** A running stand-in. */
@@ -116,6 +122,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       siteUrl: options.siteUrl ?? process.env['SITE_URL'] ?? AUTH_SETTINGS.siteUrl,
       log: options.log ?? (() => {}),
       passwordHashCost: options.passwordHashCost ?? 10,
+      authLimits: new AuthRateLimits(AUTH_SETTINGS, options.rateLimits ?? true),
     };
     logDatabaseWarnings(db, context.log);
     server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (incoming, response) => {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'astro/zod';
+import { DEFAULT_LANG, type Lang } from '../../src/i18n/languages';
 import { parseWithFriendlyErrors } from '../../src/schemas/friendly-errors';
 import { lessonSchema, type Lesson } from '../../src/schemas/lesson';
 import { moduleSchema, type Module } from '../../src/schemas/module';
@@ -16,28 +17,37 @@ const jsonFiles = (dir: string) =>
         .sort()
     : [];
 
-/** Every module file, parsed with the same schema and friendly errors as the build. */
-export function loadModules(): Module[] {
-  return jsonFiles('content/modules').map((name) =>
-    parseWithFriendlyErrors(moduleSchema, json(join('content/modules', name)), `content/modules/${name}`),
-  );
+/**
+ * The file a reader of `lang` sees for the English file `content/<path>`: its translation
+ * `content/<lang>/<path>` when there is one, else the English file (as the site falls back).
+ */
+export function contentFile(path: string, lang: Lang = DEFAULT_LANG): string {
+  const translated = join('content', lang, path);
+  return lang !== DEFAULT_LANG && existsSync(translated) ? translated : join('content', path);
 }
 
-/** The category quizzes by file name (`finance`, `web3`, `education`). */
-export function loadQuizzes(): Record<string, Quiz> {
+/** Every module file in `lang` (English by default), parsed with the same schema and friendly errors as the build. */
+export function loadModules(lang: Lang = DEFAULT_LANG): Module[] {
+  return jsonFiles('content/modules').map((name) => {
+    const file = contentFile(join('modules', name), lang);
+    return parseWithFriendlyErrors(moduleSchema, json(file), file);
+  });
+}
+
+/** The category quizzes in `lang` (English by default) by file name (`finance`, `web3`, `education`). */
+export function loadQuizzes(lang: Lang = DEFAULT_LANG): Record<string, Quiz> {
   return Object.fromEntries(
-    jsonFiles('content/quizzes').map((name) => [
-      name.replace(/\.json$/, ''),
-      parseWithFriendlyErrors(quizSchema, json(join('content/quizzes', name)), `content/quizzes/${name}`),
-    ]),
+    jsonFiles('content/quizzes').map((name) => {
+      const file = contentFile(join('quizzes', name), lang);
+      return [name.replace(/\.json$/, ''), parseWithFriendlyErrors(quizSchema, json(file), file)];
+    }),
   );
 }
 
-/** The final-exam bank. */
-export function loadExam(): ExamQuestion[] {
-  return (json('content/exam.json') as unknown[]).map((question, index) =>
-    parseWithFriendlyErrors(examQuestionSchema, question, `content/exam.json [${index}]`),
-  );
+/** The final-exam bank in `lang` (English by default). */
+export function loadExam(lang: Lang = DEFAULT_LANG): ExamQuestion[] {
+  const file = contentFile('exam.json', lang);
+  return (json(file) as unknown[]).map((question, index) => parseWithFriendlyErrors(examQuestionSchema, question, `${file} [${index}]`));
 }
 
 /** The statistics cards. */

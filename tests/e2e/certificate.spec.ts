@@ -1,8 +1,8 @@
 import { scanBuiltSite } from '../answer-key-scan';
-import { SITE_URL } from './accounts';
-import { bank, examReadyLearner, issuedCertificate, revoke, takeExam } from './exam';
+import { SITE_URL, storeSession } from './accounts';
+import { bank, certifiedLearner, examReadyLearner, issuedCertificate, revoke, takeExam } from './exam';
 import { axeViolations, expect, test, waitForHydration } from './fixtures';
-import { tabUntil } from './learner';
+import { ALL_MODULE_IDS, storeProgress, tabUntil } from './learner';
 
 const COURSE = 'The Vault Club Money and Crypto Foundations';
 
@@ -110,5 +110,32 @@ test.describe('offline', () => {
     await page.unroute('**/rest/v1/rpc/verify_certificate');
     await page.keyboard.press('Enter');
     await expect(page.getByText(/^Verified: this certificate was issued by The Vault Club to Katherine Johnson on /)).toBeVisible();
+  });
+
+  test('the learning path keeps the last certificate it saw, marked as last seen, and checks it again once back online', async ({
+    page,
+    context,
+  }) => {
+    const { session } = await certifiedLearner('Dorothy Vaughan');
+    await storeSession(page, session);
+    await storeProgress(page, ALL_MODULE_IDS);
+    await page.goto('/learn-now');
+    const line = page.locator('[data-certificate]');
+    const lastSeen = line.getByText(/^Last seen on \d+ \w+ \d{4}\. It will be checked again when you are back online\.$/);
+    await expect(line.getByText(/^Your certificate: 100% on /)).toBeVisible();
+    await expect(lastSeen).toBeHidden();
+
+    await page.route('**/rest/v1/certificates*', (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    await expect(line.getByText(/^Your certificate: 100% on /)).toBeVisible();
+    await expect(lastSeen).toBeVisible();
+    await expect(line.getByRole('link', { name: 'View and share your certificate' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.unroute('**/rest/v1/certificates*');
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect(lastSeen).toBeHidden();
+    await expect(line.getByText(/^Your certificate: 100% on /)).toBeVisible();
   });
 });

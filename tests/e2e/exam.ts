@@ -71,6 +71,11 @@ export async function shownOptions(page: Page): Promise<{ value: string; text: s
 
 /** Passes the exam through the API and issues the certificate; returns its id. */
 export async function issuedCertificate(name = 'Grace Hopper'): Promise<string> {
+  return (await certifiedLearner(name)).id;
+}
+
+/** A new learner who passed the exam through the API and holds a certificate: their session and its id. */
+export async function certifiedLearner(name = 'Grace Hopper'): Promise<{ session: StoredSession; id: string }> {
   const session = await createConfirmedLearner(uniqueEmail('certified'));
   await syncAllModules(session);
   const attempt = await rpc<{ attempt_id: string; questions: { id: string; options: { value: string; text: string }[] }[] }>(
@@ -79,7 +84,8 @@ export async function issuedCertificate(name = 'Grace Hopper'): Promise<string> 
   );
   const answers = Object.fromEntries(attempt.questions.map(({ id, options }) => [id, shownLetter(id, options, true)]));
   await rpc(session, 'submit_exam', { attempt_id: attempt.attempt_id, answers });
-  return (await rpc<{ id: string }>(session, 'issue_certificate', { attempt_id: attempt.attempt_id, name })).id;
+  const { id } = await rpc<{ id: string }>(session, 'issue_certificate', { attempt_id: attempt.attempt_id, name });
+  return { session, id };
 }
 
 /** Revokes a certificate as an operator would. */

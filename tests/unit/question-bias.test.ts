@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { commonestPositionShare, hasHedgeCue, hedgeCueCount, longestCorrectShare } from '../question-bias';
+import {
+  commonestPositionShare,
+  hasHedgeCue,
+  hedgeCueCount,
+  isLongestCorrect,
+  longestCorrectShare,
+  longestCueLimit,
+} from '../question-bias';
 
 describe('answer bias measures', () => {
   const questions = [
@@ -20,6 +27,32 @@ describe('answer bias measures', () => {
   it('is 0 for no questions', () => {
     expect(longestCorrectShare([])).toBe(0);
     expect(commonestPositionShare([])).toBe(0);
+  });
+});
+
+describe('the longest-option cue', () => {
+  const four = (count: number) => Array.from({ length: count }, () => ({ options: ['a', 'b', 'c', 'd'], correct: 0 }));
+
+  it('finds a right option strictly longer than every other, counting characters as String.length does', () => {
+    expect(isLongestCorrect({ options: ['Sí, más', 'No', 'Nunca'], correct: 0 })).toBe(true);
+    expect(isLongestCorrect({ options: ['Sí, más', 'Ni modo', 'No'], correct: 0 })).toBe(false);
+    expect(isLongestCorrect({ options: ['No', 'Sí, más'], correct: 0 })).toBe(false);
+  });
+
+  it('allows chance, one question in four, rounded up to a whole question', () => {
+    expect(longestCueLimit(four(15))).toBe(4);
+    expect(longestCueLimit(four(50))).toBe(13);
+    expect(longestCueLimit(four(5))).toBe(2);
+    expect(longestCueLimit(four(8))).toBe(2);
+    expect(longestCueLimit(four(10))).toBe(3);
+    expect(longestCueLimit(four(12))).toBe(3);
+    expect(longestCueLimit([])).toBe(0);
+  });
+
+  it('counts a three-option question at one in three', () => {
+    const three = { options: ['a', 'b', 'c'], correct: 0 };
+    expect(longestCueLimit([three, three, three])).toBe(1);
+    expect(longestCueLimit([three, three, three, ...four(4)])).toBe(2);
   });
 });
 

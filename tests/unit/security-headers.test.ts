@@ -86,6 +86,17 @@ describe('the _headers file', () => {
     expect(headers['Content-Security-Policy']).toBe(SECURITY_HEADERS['Content-Security-Policy']);
   });
 
+  it('sets no caching for any path, hashed assets included: hosts apply a path’s rule to its 404 as well', () => {
+    // Cloudflare Pages attaches the matching _headers rules to every answer, its 404 too, and
+    // Netlify's rules cannot depend on the status: a year on /_astro/* would keep a missing
+    // file's 404 for a year. The hosts' own default (max-age=0, must-revalidate) stays.
+    for (const rule of rules)
+      expect(
+        Object.keys(rule.headers).map((name) => name.toLowerCase()),
+        rule.path,
+      ).not.toContain('cache-control');
+  });
+
   it('skips comments and blank lines, and a later rule replaces a header an earlier one set', () => {
     const text = '# site\n/*\n  X-Test: one\n\n/a\n  X-Test: two\n  X-Only: a\n';
     expect(headersForPath(parseHeadersFile(text), '/a')).toEqual({ 'X-Test': 'two', 'X-Only': 'a' });

@@ -13,12 +13,13 @@ import { configValue } from '../../supabase/local/config-toml';
 
 /** `supabase/config.toml` as the Supabase CLI reads it, parsed here on its own. */
 const config = parse(readFileSync('supabase/config.toml', 'utf8'));
-const auth = config['auth'] as Record<string, unknown> & { email: Record<string, unknown> };
+const auth = config['auth'] as Record<string, unknown> & { email: Record<string, unknown>; rate_limit: Record<string, unknown> };
 
 describe('the local stand-in follows the Auth settings of supabase/config.toml', () => {
   it('uses every Auth setting with the value config.toml gives it', () => {
     expect(auth.email['max_frequency']).toBe('1m0s');
     expect(auth['password_requirements']).toBe('lower_upper_letters_digits_symbols');
+    expect(auth.rate_limit['token_verifications']).toBe(30);
     // toEqual fails on a setting the stand-in uses that is missing here, too.
     expect(AUTH_SETTINGS).toEqual({
       siteUrl: auth['site_url'],
@@ -35,6 +36,9 @@ describe('the local stand-in follows the Auth settings of supabase/config.toml',
       mailMaxFrequency: 60,
       otpExpiry: auth.email['otp_expiry'],
       otpLength: auth.email['otp_length'],
+      rateLimitVerify: auth.rate_limit['token_verifications'],
+      rateLimitTokenRefresh: auth.rate_limit['token_refresh'],
+      rateLimitOtp: auth.rate_limit['sign_in_sign_ups'],
     });
   });
 

@@ -18,6 +18,7 @@ type Text = Record<
   | 'path.examPercent'
   | 'path.best'
   | 'path.certificate'
+  | 'path.certificateLastSeen'
   | 'exam.certView',
   string
 >;
@@ -61,6 +62,11 @@ export default function ExamPanel({ categories, progress, modules, open, text }:
               date: formatDate(certificate.certificate.issued_at, tag),
             })}
           </p>
+          {certificate.lastSeen && (
+            <p data-certificate-last-seen className="text-sm text-slate-700">
+              {fill(text['path.certificateLastSeen'], { date: formatDate(certificate.lastSeen, tag) })}
+            </p>
+          )}
           <a
             href={localize(`/certificate/?id=${encodeURIComponent(certificate.certificate.id)}`)}
             className="font-medium text-brand-700 underline"

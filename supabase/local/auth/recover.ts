@@ -3,6 +3,7 @@ import { validateEmail } from './email.ts';
 import { AuthError } from './errors.ts';
 import { sendLink, type LinkType } from './links.ts';
 import { readCodeChallenge } from './pkce.ts';
+import { limitRequests } from './rate-limits.ts';
 import { resolveRedirect } from './redirect.ts';
 import { findUserByEmail } from './users.ts';
 
@@ -19,6 +20,7 @@ function readFields(request: ApiRequest): Record<string, unknown> {
  * account (as GoTrue, a known address mailed less than 60 s ago answers 429).
  */
 export async function recover(request: ApiRequest, context: Context): Promise<Reply> {
+  limitRequests(request, context, 'recover');
   const body = readFields(request);
   const email = validateEmail(typeof body['email'] === 'string' ? body['email'] : '');
   const challenge = readCodeChallenge(body);
@@ -35,6 +37,7 @@ export async function recover(request: ApiRequest, context: Context): Promise<Re
  * address (same limits as sign-up); `200 {}` for an unknown or confirmed one.
  */
 export async function resend(request: ApiRequest, context: Context): Promise<Reply> {
+  limitRequests(request, context, 'resend');
   const body = readFields(request);
   const type = body['type'];
   if (type !== 'signup')

@@ -20,6 +20,12 @@ export interface AuthSettings {
   otpExpiry: number;
   /** Digits of the one-time code hashed into each e-mail link (`MAILER_OTP_LENGTH`). */
   otpLength: number;
+  /** `/verify` requests per client address per 5 minutes (`RATE_LIMIT_VERIFY`), in bursts of up to 30. */
+  rateLimitVerify: number;
+  /** `/token` requests (every grant) per client address per 5 minutes (`RATE_LIMIT_TOKEN_REFRESH`), in bursts of up to 30. */
+  rateLimitTokenRefresh: number;
+  /** Sign-ups, `/recover`, `/resend` and `PUT /user`, each per client address per 5 minutes (`RATE_LIMIT_OTP`), in bursts of up to 30. */
+  rateLimitOtp: number;
 }
 
 /** Where each setting lives in `config.toml`. */
@@ -33,6 +39,9 @@ export const AUTH_SETTING_KEYS: Record<keyof AuthSettings, string> = {
   mailMaxFrequency: 'auth.email.max_frequency',
   otpExpiry: 'auth.email.otp_expiry',
   otpLength: 'auth.email.otp_length',
+  rateLimitVerify: 'auth.rate_limit.token_verifications',
+  rateLimitTokenRefresh: 'auth.rate_limit.token_refresh',
+  rateLimitOtp: 'auth.rate_limit.sign_in_sign_ups',
 };
 
 /** What the stand-in uses for a setting `config.toml` leaves out: hosted Supabase's defaults. */
@@ -46,6 +55,9 @@ export const STAND_IN_DEFAULTS: AuthSettings = {
   mailMaxFrequency: 60,
   otpExpiry: 86400,
   otpLength: 6,
+  rateLimitVerify: 30,
+  rateLimitTokenRefresh: 150,
+  rateLimitOtp: 30,
 };
 
 /**
@@ -96,6 +108,9 @@ const READ: { [K in keyof AuthSettings]: (value: unknown) => AuthSettings[K] | u
   mailMaxFrequency: (value) => (typeof value === 'string' ? goDurationSeconds(value) : undefined),
   otpExpiry: (value) => (isCount(value) ? value : undefined),
   otpLength: (value) => (isCount(value) && value >= 6 && value <= 10 ? value : undefined),
+  rateLimitVerify: (value) => (isCount(value) ? value : undefined),
+  rateLimitTokenRefresh: (value) => (isCount(value) ? value : undefined),
+  rateLimitOtp: (value) => (isCount(value) ? value : undefined),
 };
 
 /**

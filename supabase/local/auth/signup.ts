@@ -7,6 +7,7 @@ import { AuthError } from './errors.ts';
 import { assertStrongPassword } from './password.ts';
 import { sendLink } from './links.ts';
 import { readCodeChallenge, type CodeChallenge } from './pkce.ts';
+import { limitRequests } from './rate-limits.ts';
 import { resolveRedirect } from './redirect.ts';
 import { findUserByEmail, findUserById, loadUserJson, type UserRow } from './users.ts';
 
@@ -83,6 +84,7 @@ async function createUser(
  */
 export async function signup(request: ApiRequest, context: Context): Promise<Reply> {
   const body = readBody(request);
+  if (body.email || body.phone) limitRequests(request, context, 'signup');
   if (body.password === '') throw new AuthError(400, 'validation_failed', 'Signup requires a valid password');
   assertStrongPassword(body.password);
   if (body.email && body.phone)

@@ -3,6 +3,7 @@ import { AUTH_SETTINGS } from './settings.ts';
 import { json, jsonBody, type ApiRequest, type Context, type Reply } from '../http.ts';
 import { AuthError, OAuthError } from './errors.ts';
 import { passwordWeakness, type WeakPassword } from './password.ts';
+import { limitRequests } from './rate-limits.ts';
 import { consumeAuthCode } from './pkce.ts';
 import { insertRefreshToken, issueSession, tokenResponse, type TokenResponse } from './sessions.ts';
 import { findUserByEmail, isBanned } from './users.ts';
@@ -136,11 +137,19 @@ async function pkceGrant(request: ApiRequest, context: Context): Promise<Reply> 
   return json(200, session);
 }
 
-/** `POST /auth/v1/token?grant_type=password|refresh_token|pkce`; any other grant is `unsupported_grant_type`. */
+const GRANTS: Record<string, (request: ApiRequest, context: Context) => Promise<Reply>> = {
+  password: passwordGrant,
+  refresh_token: refreshGrant,
+  pkce: pkceGrant,
+};
+
+/**
+ * `POST /auth/v1/token?grant_type=password|refresh_token|pkce`; any other grant is
+ * `unsupported_grant_type`. A known grant takes a request from the `/token` limit first.
+ */
 export async function token(request: ApiRequest, context: Context): Promise<Reply> {
-  const grantType = request.url.searchParams.get('grant_type');
-  if (grantType === 'password') return passwordGrant(request, context);
-  if (grantType === 'refresh_token') return refreshGrant(request, context);
-  if (grantType === 'pkce') return pkceGrant(request, context);
-  throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
+  const grant = GRANTS[request.url.searchParams.get('grant_type') ?? ''];
+  if (!grant) throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
+  limitRequests(request, context, 'token');
+  return grant(request, context);
 }

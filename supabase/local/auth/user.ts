@@ -3,6 +3,7 @@ import { json, jsonBody, type ApiRequest, type Context, type Reply } from '../ht
 import { goJwtMessage, verifyJwt } from '../jwt.ts';
 import { AuthError } from './errors.ts';
 import { assertStrongPassword } from './password.ts';
+import { limitRequests } from './rate-limits.ts';
 import { findUserById, isBanned, loadUserJson } from './users.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -99,6 +100,7 @@ function mergeMetadata(current: Record<string, unknown> | null, updates: Record<
  */
 export async function updateUser(request: ApiRequest, context: Context): Promise<Reply> {
   const { userId } = await requireAuthentication(request, context);
+  limitRequests(request, context, 'user');
   const body = jsonBody(request);
   if (!body || typeof body !== 'object' || Array.isArray(body))
     throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON');

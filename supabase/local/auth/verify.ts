@@ -5,6 +5,7 @@ import { AuthError } from './errors.ts';
 import { goEncodeValues, resolveRedirect } from './redirect.ts';
 import type { LinkType } from './links.ts';
 import { issueAuthCode } from './pkce.ts';
+import { limitRequests } from './rate-limits.ts';
 import { issueSession } from './sessions.ts';
 import type { UserRow } from './users.ts';
 
@@ -84,6 +85,7 @@ async function consumeLink(tx: Transaction, context: Context, type: LinkType, to
  * 400 JSON error.
  */
 export async function verify(request: ApiRequest, context: Context): Promise<Reply> {
+  limitRequests(request, context, 'verify');
   const token = request.url.searchParams.get('token') ?? '';
   const type = request.url.searchParams.get('type') ?? '';
   const redirectTo = resolveRedirect(request, context.siteUrl);

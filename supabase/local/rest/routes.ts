@@ -3,6 +3,7 @@ import { bearerToken } from '../gateway.ts';
 import type { ApiRequest, Context, Handler } from '../http.ts';
 import { postgrestJwtMessage, verifyJwt } from '../jwt.ts';
 import { PostgrestError, fromDatabaseError, isDatabaseError, postgrestErrorReply } from './errors.ts';
+import { readPayload } from './payload.ts';
 import { callFunction } from './rpc.ts';
 import { deleteRows, insertRows, readRows, updateRows, type TableRequest } from './tables.ts';
 
@@ -49,9 +50,12 @@ async function route(request: ApiRequest, context: Context, path: string): Promi
   const claims = await requestClaims(request, context);
   if (path.startsWith('rpc/')) return callFunction(request, context, path.slice('rpc/'.length), claims);
   if (path === '' || path.includes('/')) throw new PostgrestError(404, 'PGRST125', 'Invalid path specified in request URL');
+  // The body is read before the table is looked for; with `?columns=` PostgREST hands it to the database as it is.
+  const readsBody = request.method === 'PATCH' || (request.method === 'POST' && !request.url.searchParams.has('columns'));
+  const payload = readsBody ? readPayload(request, { isCall: false }) : undefined;
   const key = await tableKey(context, path);
   if (!key) throw new PostgrestError(404, 'PGRST205', `Could not find the table 'public.${path}' in the schema cache`);
-  const target: TableRequest = { request, context, table: path, claims };
+  const target: TableRequest = { request, context, table: path, claims, ...(payload && { payload }) };
   if (request.method === 'GET' || request.method === 'HEAD') return readRows(target);
   if (request.method === 'POST') return insertRows(target, key);
   if (request.method === 'PATCH') return updateRows(target);

@@ -1,6 +1,7 @@
 import { asRequest, type JwtClaims } from '../db.ts';
-import { jsonBody, type ApiRequest, type Context, type Reply } from '../http.ts';
+import type { ApiRequest, Context, Reply } from '../http.ts';
 import { PostgrestError } from './errors.ts';
+import { readPayload } from './payload.ts';
 import { quoteIdent } from './query.ts';
 
 interface FunctionRow {
@@ -37,12 +38,14 @@ function argumentValue(value: unknown): string | null {
 /**
  * `POST /rest/v1/rpc/<fn>` with a JSON object of named arguments, called as the request's
  * role: 204 for a void function, otherwise 200 with its result as JSON (an array for a set).
+ * The body is checked before the function is looked for ({@link readPayload}); an array of
+ * objects calls it with the first, and any other JSON value with no arguments, as PostgREST does.
  */
 export async function callFunction(request: ApiRequest, context: Context, name: string, claims: JwtClaims): Promise<Reply> {
   if (request.method !== 'POST') throw new PostgrestError(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`);
-  const body = jsonBody(request) ?? {};
-  if (typeof body !== 'object' || Array.isArray(body) || body === null) throw new PostgrestError(400, 'PGRST102', 'Empty or invalid json');
-  const args = Object.keys(body);
+  const payload = readPayload(request, { isCall: true });
+  const body = payload.rows[0] ?? {};
+  const args = payload.keys;
   const fn = await findFunction(context, name, args);
   if (!fn) {
     const signature = `public.${name}(${args.join(', ')})`;
@@ -54,7 +57,7 @@ export async function callFunction(request: ApiRequest, context: Context, name: 
     );
   }
   const names = fn.arg_names ?? [];
-  const params = args.map((arg) => argumentValue((body as Record<string, unknown>)[arg]));
+  const params = args.map((arg) => argumentValue(body[arg]));
   const namedArgs = args.map((arg, i) => `${quoteIdent(arg)} := $${i + 1}::${fn.arg_types[names.indexOf(arg)]}`);
   const call = `public.${quoteIdent(name)}(${namedArgs.join(', ')})`;
   let sql = `select to_json(${call})::text as body`;

@@ -1,6 +1,7 @@
 import { asRequest, type JwtClaims, type Transaction } from '../db.ts';
-import { jsonBody, type ApiRequest, type Context, type Reply } from '../http.ts';
-import { PostgrestError, singularityError } from './errors.ts';
+import type { ApiRequest, Context, Reply } from '../http.ts';
+import { singularityError } from './errors.ts';
+import type { Payload } from './payload.ts';
 import { parseReadQuery, quoteIdent, whereSql } from './query.ts';
 
 /** A request for `/rest/v1/<table>`, already authenticated. */
@@ -9,6 +10,8 @@ export interface TableRequest {
   context: Context;
   table: string;
   claims: JwtClaims;
+  /** The checked body of a POST (without `?columns=`) or PATCH. */
+  payload?: Payload;
 }
 
 /** What every generated statement returns: row count, the rows as JSON, the first row, rows newly inserted. */
@@ -94,18 +97,16 @@ function mutationReply(target: TableRequest, status: number, result: Result, hea
   return { status, headers };
 }
 
-function payloadRows(target: TableRequest): { rows: Record<string, unknown>[]; columns: string[] } {
-  const body = jsonBody(target.request);
-  const rows = Array.isArray(body) ? body : [body];
-  if (rows.some((row) => !row || typeof row !== 'object' || Array.isArray(row)))
-    throw new PostgrestError(400, 'PGRST102', 'Empty or invalid json');
-  const objects = rows as Record<string, unknown>[];
+/**
+ * The rows to insert as the JSON text the statement reads, and their columns: `?columns=` names
+ * them and leaves the body to the database (a malformed one is its 22P02, as on PostgREST);
+ * otherwise the checked payload gives both.
+ */
+function insertSource(target: TableRequest): { json: string; columns: string[] } {
   const param = target.request.url.searchParams.get('columns');
-  const columns = param ? param.split(',').map((c) => c.trim().replace(/^"|"$/g, '')) : Object.keys(objects[0] ?? {});
-  if (!param && objects.some((row) => Object.keys(row).sort().join() !== [...columns].sort().join())) {
-    throw new PostgrestError(400, 'PGRST102', 'All object keys must match');
-  }
-  return { rows: objects, columns };
+  if (param !== null) return { json: target.request.body, columns: param.split(',').map((c) => c.trim().replace(/^"|"$/g, '')) };
+  const payload = target.payload ?? { rows: [], keys: [] };
+  return { json: JSON.stringify(payload.rows), columns: payload.keys };
 }
 
 const BUMP_INSERTED = (sign: '+' | '-', floor: string) =>
@@ -116,7 +117,7 @@ const BUMP_INSERTED = (sign: '+' | '-', floor: string) =>
  * `on_conflict` (default: the primary key). 201, or 200 for a merge that inserted nothing.
  */
 export async function insertRows(target: TableRequest, primaryKey: string[]): Promise<Reply> {
-  const { rows, columns } = payloadRows(target);
+  const { json, columns } = insertSource(target);
   const table = quoteIdent(target.table);
   const resolution = preferences(target.request)['resolution'];
   const conflictParam = target.request.url.searchParams.get('on_conflict');
@@ -129,23 +130,25 @@ export async function insertRows(target: TableRequest, primaryKey: string[]): Pr
     const sets = columns.map((c) => `${quoteIdent(c)} = excluded.${quoteIdent(c)}`).join(', ');
     onConflict = ` on conflict (${conflict.map(quoteIdent).join(', ')}) do update set ${sets} where ${BUMP_INSERTED('-', '-1')}`;
   }
+  // One object is a row too; with no columns, each object is a row of defaults.
+  const rowsJson = `(case when json_typeof($1::json) = 'array' then $1::json else json_build_array($1::json) end)`;
   const source =
     columns.length === 0
-      ? 'default values'
-      : `(${list}) select ${list} from json_populate_recordset(null::public.${table}, $1::json) _${merge ? ` where ${BUMP_INSERTED('+', '0')}` : ''}`;
+      ? `select from json_array_elements${rowsJson} _`
+      : `(${list}) select ${list} from json_populate_recordset(null::public.${table}, ${rowsJson}) _${merge ? ` where ${BUMP_INSERTED('+', '0')}` : ''}`;
   const sql =
     `with _pgrst_t as (insert into public.${table} ${source}${onConflict} ${returning(target)}) ` +
     `select ${RESULT_COLUMNS}, nullif(current_setting('pgrst.inserted', true), '')::int as inserted from _pgrst_t`;
-  const result = await run(target, sql, columns.length === 0 ? [] : [JSON.stringify(rows)]);
+  const result = await run(target, sql, [json]);
   const status = merge && (result.inserted ?? 0) <= 0 ? 200 : 201;
   return mutationReply(target, status, result, { 'content-range': '*/*' });
 }
 
 /** PATCH: updates the filtered rows the role may update; 204, or 200 with the rows. */
 export async function updateRows(target: TableRequest): Promise<Reply> {
-  const body = jsonBody(target.request);
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new PostgrestError(400, 'PGRST102', 'Empty or invalid json');
-  const columns = Object.keys(body);
+  // An array updates with its first object; any other JSON value changes nothing.
+  const body = target.payload?.rows[0] ?? {};
+  const columns = target.payload?.keys ?? [];
   const table = quoteIdent(target.table);
   const { filters } = parseReadQuery(target.request.url.searchParams);
   const params: unknown[] = [JSON.stringify(body)];
