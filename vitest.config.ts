@@ -40,6 +40,8 @@ export default defineConfig({
         // Checks of the built site (dist/): `npm test` runs them after the build; the unit test step leaves them out.
         test: { name: 'built', environment: 'node', include: ['tests/built/**/*.test.ts'] },
       },
+      // `.astro` components in Astro's Container API: the site's Vite config, from its own file.
+      'tests/astro/vitest.config.ts',
       {
         extends: true,
         test: {
