@@ -8,6 +8,7 @@ import { defineConfig } from 'astro/config';
 import { vaultClub } from './integrations/vault-club/index.ts';
 import { backendConnectSources, resolveBackend } from './src/lib/backend.ts';
 import { sourceLines } from './src/build/source-lines.ts';
+import { lessonSlugs } from './scripts/lesson-slugs.ts';
 import { reviewCardIds } from './scripts/review-card-ids.ts';
 import { DEFAULT_LANG, LANGUAGES } from './src/i18n/languages.ts';
 import { siteRedirects } from './src/build/redirects.ts';
@@ -82,7 +83,7 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [tailwindcss(), reviewCardIds()],
+    plugins: [tailwindcss(), reviewCardIds(), lessonSlugs()],
     environments: {
       client: {
         build: {

@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { lessonSlugs } from './scripts/lesson-slugs.ts';
 import { reviewCardIds } from './scripts/review-card-ids.ts';
 
 export default defineConfig({
-  // The content's review card ids (`virtual:review-card-ids`), as the build serves them.
-  plugins: [reviewCardIds()],
+  // The content's review card ids (`virtual:review-card-ids`) and lesson slugs (`virtual:lesson-slugs`), as the build serves them.
+  plugins: [reviewCardIds(), lessonSlugs()],
   test: {
     globals: true,
     // Vitest's default leaves one core to its main process, which mostly waits: on a 2-core
@@ -40,6 +41,8 @@ export default defineConfig({
         // Checks of the built site (dist/): `npm test` runs them after the build; the unit test step leaves them out.
         test: { name: 'built', environment: 'node', include: ['tests/built/**/*.test.ts'] },
       },
+      // `.astro` components in Astro's Container API: the site's Vite config, from its own file.
+      'tests/astro/vitest.config.ts',
       {
         extends: true,
         test: {

@@ -1,19 +1,25 @@
 /**
- * `npm run bench:review-merge`: merges progress documents of 500 review cards (the most a
- * document holds) into one account through the local stand-in (supabase-js → HTTP → PostgREST
+ * `npm run bench:review-merge`: merges progress documents of 500 review cards (the most one save
+ * may send) into one account through the local stand-in (supabase-js → HTTP → PostgREST
  * subset → `merge_learning_progress` on PGlite) and prints the median (p50) and p95 time per
- * merge. Each document is another device's copy of the same 500 cards, some reviewed later, as
- * a learner syncing after a review session sends. Not a test: a figure to compare before and
- * after a change. `--count N` changes the number of merges (default 200).
+ * merge. Each document is another device's copy of a card for every question of the content
+ * (the most an account holds: it keeps no other card, 20261127000100), some reviewed later, as
+ * a learner syncing after a review session sends, and retired cards to make up the 500, which
+ * the merge drops. Not a test: a figure to compare before and after a change. `--count N`
+ * changes the number of merges (default 200).
  */
+import { pathToFileURL } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
 import { LOCAL_ANON_KEY } from '../src/lib/backend.ts';
 import { startLocalBackend } from '../supabase/local/server.ts';
+import { cardIdsFromContent } from './review-card-ids.ts';
 
 const count = Number(process.argv[process.argv.indexOf('--count') + 1]) || 200;
 const CARDS = 500;
 const DAY = 86_400_000;
-const ids = Array.from({ length: CARDS }, (_, i) => (i % 2 ? `quiz/finance/q${i + 1}` : `module/what-is-money-really/q${i + 1}`));
+const live = cardIdsFromContent(pathToFileURL(`${process.cwd()}/`)).ids;
+// Questions no path quiz has (each holds 15): retired cards, as a removed question leaves behind.
+const ids = [...live, ...Array.from({ length: CARDS - live.length }, (_, i) => `quiz/finance/q${100 + i}`)];
 
 /** A small seeded generator (mulberry32), so every run merges the same documents. */
 function random(seed: number): () => number {
@@ -64,7 +70,7 @@ try {
 
   const next = random(27);
   const documents = Array.from({ length: count + 1 }, () => documentAt(next));
-  // The account holds 500 cards before the timed merges.
+  // The account holds a card for every question before the timed merges.
   const first = await learner.rpc('merge_learning_progress', { progress: documents[0] });
   if (first.error) throw new Error(`merge refused: ${first.error.code} ${first.error.message}`);
   const times: number[] = [];

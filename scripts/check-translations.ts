@@ -1,8 +1,9 @@
 /**
  * Checks every translation against its English file: parity (ids, answers, sources, numbers,
  * placeholders, markers), a complete UI dictionary (every English file and key in each
- * language), the glossary's fixed terms and the 30-word sentence limit
- * (`src/build/translation-files.ts`). Prints each problem with its file and field, then how many
+ * language), the glossary's fixed terms, the 30-word sentence limit, and the numbers in each
+ * translated unit whose English has not changed since it was translated
+ * (`src/build/translation-files.ts`; a unit behind its English is `npm run translations:status`'s). Prints each problem with its file and field, then how many
  * files each language has translated; exits 1 if any problem was found. The build warns about the
  * same problems; tests/content/translations.test.ts fails on them.
  *

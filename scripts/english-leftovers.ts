@@ -22,6 +22,7 @@ import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import stopWords from 'stopwords-iso/stopwords-iso.json' with { type: 'json' };
 import { TRANSLATED_LANGS, type Lang } from '../src/i18n/languages.ts';
 import { filesUnder } from '../src/build/files.ts';
+import { RECORDS_FILE } from '../src/build/translation-records.ts';
 import { jsonText } from '../src/build/translation-parity.ts';
 
 type Node = DefaultTreeAdapterMap['node'];
@@ -214,7 +215,8 @@ export function englishLabels(root: string, lang: Exclude<Lang, 'en'>): EnglishL
   const translatedFolders = (file: string) => TRANSLATED_LANGS.some((code) => file.startsWith(`${code}/`));
   return new EnglishLabels(
     uiStrings(root, 'src/i18n/en', 'content', (file) => translatedFolders(file) || file === 'glossary.json'),
-    uiStrings(root, join('src/i18n', lang), join('content', lang)),
+    // The record of the English each unit was translated from is English, not the language's words.
+    uiStrings(root, join('src/i18n', lang), join('content', lang), (file) => file === RECORDS_FILE),
   );
 }
 

@@ -1,5 +1,6 @@
 import { defineCollection } from 'astro:content';
 import { curriculumFile, jsonFolder, jsonList, textFolder } from './build/content-loaders';
+import { behindFileSchema, translationStatusLoader } from './build/translation-status-loader';
 import { pathSchema } from './schemas/curriculum';
 import { lessonSchema } from './schemas/lesson';
 import { moduleSchema } from './schemas/module';
@@ -31,4 +32,10 @@ const whitepaper = defineCollection({
   schema: whitePaperPageSchema,
 });
 
-export const collections = { curriculum, modules, lessons, quizzes, exam, stats, whitepaper };
+/**
+ * The parts of each translated file behind their English (`content/<lang>/translated-from.json`),
+ * for the notices on translated pages: entry `<lang>/<file>`, e.g. `es/modules/what-is-money-really.json`.
+ */
+const translationStatus = defineCollection({ loader: translationStatusLoader(), schema: behindFileSchema });
+
+export const collections = { curriculum, modules, lessons, quizzes, exam, stats, whitepaper, translationStatus };

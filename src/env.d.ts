@@ -12,3 +12,9 @@ declare module 'virtual:review-card-ids' {
   const ids: readonly string[];
   export default ids;
 }
+
+/** The slug of every long-form lesson in the content (scripts/lesson-slugs.ts). */
+declare module 'virtual:lesson-slugs' {
+  const slugs: readonly string[];
+  export default slugs;
+}

@@ -15,4 +15,6 @@ export interface StatCard {
   headline: string;
   detail: string;
   sources: StatSource[];
+  /** True when the card's translation is behind its English (the English changed since). Default: false. */
+  behind?: boolean;
 }

@@ -1,8 +1,9 @@
 /**
  * The translation checks over a project's files (Node, at build and in
  * `npm run check:translations`): each file of `content/<lang>/` and `src/i18n/<lang>/` against
- * its English file (parity), its reader's text against the glossary, and its sentences against
- * the 30-word limit English has.
+ * its English file (parity), its reader's text against the glossary, its sentences against
+ * the 30-word limit English has, and each unit's numbers against its English's
+ * (`translation-numbers.ts`).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,17 +21,8 @@ import {
 } from './translation-parity.ts';
 import { filesUnder } from './files.ts';
 import { withoutCitations } from '../lib/citations.ts';
-
-/** Each translated file of `lang` under `root`, paired with the English file it mirrors. */
-function translatedFiles(root: string, lang: Lang): { english: string; translated: string }[] {
-  return [
-    ...filesUnder(join(root, 'content', lang)).map((file) => ({ english: join('content', file), translated: join('content', lang, file) })),
-    ...filesUnder(join(root, 'src/i18n', lang)).map((file) => ({
-      english: join('src/i18n/en', file),
-      translated: join('src/i18n', lang, file),
-    })),
-  ];
-}
+import { numberProblems } from './translation-numbers.ts';
+import { languageStatus, translatedFiles } from './translation-status.ts';
 
 /** The problems of one translated file, each a sentence naming what to fix. */
 function fileProblems(
@@ -116,6 +108,8 @@ export function translationProblems(root: string): LanguageReport[] {
         ...fileProblems(root, lang, english, translated, glossary, !isDictionary).map((problem) => `${translated}: ${problem}`),
       );
     }
+    // Numbers last: a file the checks above refuse is not compared unit by unit.
+    problems.push(...numberProblems(languageStatus(root, lang), lang));
     return { lang, files: files.length, problems };
   });
 }

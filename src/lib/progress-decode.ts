@@ -6,15 +6,40 @@
  *
  * The checks are the shapes and sizes the database's `merge_learning_progress` accepts (the
  * limits of `progress-limits.ts`), so that what the device keeps can always be saved to the
- * account. Version 1 documents (and the original unversioned shape)
+ * account; and like the database, the decoder keeps only the ids the curriculum has
+ * ({@link KnownIds}), before the limits are counted, so made-up ids never push a real one out.
+ * Version 1 documents (and the original unversioned shape)
  * read as version 2: `currentCategory` and `currentModule` are dropped (nothing reads them, and
  * a "last place" cannot be merged across devices), completion times are unknown.
  */
+import { MODULE_TABLE } from './curriculum.ts';
 import { PROGRESS_LIMITS } from './progress-limits.ts';
 import { defaultProgress, QUIZ_IDS, type LearningProgress, type LessonProgress, type QuizResult } from './progress-rules.ts';
 import { CARD_ID, MAX_CARDS, type CardState, type ReviewCard } from './review-cards.ts';
 
 const { slug: SLUG, items: MAX_ITEMS, maxSlide, maxTotal } = PROGRESS_LIMITS;
+
+/**
+ * The ids the curriculum has, by kind: the decoder drops the others, as the database's merge
+ * does (supabase/migrations/20261127000100_progress_known_ids.sql). A kind left out is kept
+ * whatever its ids, as the database keeps a kind its seed lists nothing of yet. Quiz ids are
+ * always the paths' (`QUIZ_IDS`), on both sides.
+ */
+export interface KnownIds {
+  /** Module ids: for completedModules, completedAt and slides. */
+  modules: ReadonlySet<string>;
+  /** Lesson slugs. */
+  lessons?: ReadonlySet<string> | undefined;
+  /** The card ids of the content's questions (a card outside them is retired). */
+  cards?: ReadonlySet<string> | undefined;
+}
+
+/**
+ * What every page that reads progress knows of the curriculum: the paths' modules. The lessons
+ * and questions, too many bytes for a page's first load, come with the account's answers
+ * (`curriculum-ids.ts`).
+ */
+export const PAGE_IDS: KnownIds = { modules: new Set(MODULE_TABLE.map(({ id }) => id)) };
 
 // Written as plain checks, not with a schema library: every page that shows progress loads this
 // file before its first render, and zod/mini would add about 6 KB gzipped to each.
@@ -82,7 +107,7 @@ const parseCard: Parse<ReviewCard> = (value) => {
 
 type Warn = (field: string) => void;
 
-function modules(value: unknown, warn: Warn): string[] {
+function modules(value: unknown, warn: Warn, known: ReadonlySet<string>): string[] {
   if (value === undefined) return [];
   if (!Array.isArray(value)) {
     warn('completedModules');
@@ -90,11 +115,14 @@ function modules(value: unknown, warn: Warn): string[] {
   }
   const ids: string[] = [];
   value.forEach((id: unknown, index) => {
-    if (typeof id !== 'string' || !SLUG.test(id) || ids.length >= MAX_ITEMS) warn(`completedModules.${index}`);
-    else if (!ids.includes(id)) ids.push(id);
+    if (!known.has(id as string) || ids.length >= MAX_ITEMS) warn(`completedModules.${index}`);
+    else if (!ids.includes(id as string)) ids.push(id as string);
   });
   return ids;
 }
+
+/** Whether `id` is in `known`, or any id when the kind is not known. */
+const isKnown = (known: ReadonlySet<string> | undefined, id: string) => known?.has(id) ?? true;
 
 /** The entries of `value` (an object) that `parse` accepts and `keep` allows; the others are warned about under `field`. */
 function entries<T>(
@@ -119,29 +147,30 @@ function entries<T>(
   return kept;
 }
 
-/** The fields of a version 1 or 2 document, each validated on its own. */
-export function decodeFields(stored: Record<string, unknown>, warn: Warn): LearningProgress {
+/** The fields of a version 1 or 2 document, each validated on its own, with only the ids of `known`. */
+export function decodeFields(stored: Record<string, unknown>, warn: Warn, known: KnownIds = PAGE_IDS): LearningProgress {
   if (stored['version'] !== undefined && stored['version'] !== 1 && stored['version'] !== 2) warn('version');
-  const completedModules = modules(stored['completedModules'], warn);
+  const completedModules = modules(stored['completedModules'], warn, known.modules);
   const exam = stored['exam'] === undefined || stored['exam'] === null ? null : parseResult(stored['exam']);
   if (exam === undefined) warn('exam');
   return {
     ...defaultProgress(),
     completedModules,
     completedAt: entries('completedAt', stored['completedAt'], warn, parseTime, (id) => completedModules.includes(id)),
-    lessons: entries('lessons', stored['lessons'], warn, parseLesson, (slug) => SLUG.test(slug)),
+    lessons: entries('lessons', stored['lessons'], warn, parseLesson, (slug) => SLUG.test(slug) && isKnown(known.lessons, slug)),
     quizzes: entries('quizzes', stored['quizzes'], warn, parseResult, (id) => (QUIZ_IDS as readonly string[]).includes(id)),
     exam: exam ?? null,
-    slides: entries('slides', stored['slides'], warn, parseSlide, (id) => SLUG.test(id)),
-    reviews: entries('reviews', stored['reviews'], warn, parseCard, (id) => CARD_ID.test(id), MAX_CARDS),
+    slides: entries('slides', stored['slides'], warn, parseSlide, (id) => known.modules.has(id)),
+    reviews: entries('reviews', stored['reviews'], warn, parseCard, (id) => CARD_ID.test(id) && isKnown(known.cards, id), MAX_CARDS),
   };
 }
 
 /**
  * Parses a stored or received document into progress, dropping (and logging) each field that
- * fails validation. Returns undefined, after logging, only for text that is not a JSON object.
+ * fails validation or names an id `known` does not have. Returns undefined, after logging, only
+ * for text that is not a JSON object.
  */
-export function decodeProgress(raw: string, source = 'stored'): LearningProgress | undefined {
+export function decodeProgress(raw: string, source = 'stored', known?: KnownIds): LearningProgress | undefined {
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
@@ -153,7 +182,7 @@ export function decodeProgress(raw: string, source = 'stored'): LearningProgress
     console.warn('Failed to parse learning progress', new TypeError('not a JSON object'));
     return undefined;
   }
-  return decodeFields(parsed, (field) => console.warn(`Ignored ${source} learning progress field ${field}`));
+  return decodeFields(parsed, (field) => console.warn(`Ignored ${source} learning progress field ${field}`), known);
 }
 
 /**

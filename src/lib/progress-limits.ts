@@ -1,17 +1,18 @@
 /**
  * The limits of a learning-progress document, declared once for both sides: the browser's
  * decoder (`progress-decode.ts`) keeps only what they allow, and the database's
- * `merge_learning_progress` refuses the rest (supabase/migrations/20251123000200 and
- * 20251201000400 write the same numbers in SQL). `tests/backend/progress-limits.test.ts` holds
- * the database to each of them at its boundary, and checks as a property that every document
- * the decoder keeps is accepted and every field it drops would be refused.
+ * `merge_learning_progress` refuses the rest, in each save and in the merged document the
+ * account would hold (supabase/migrations/20251123000200, 20251201000400 and 20261127000100
+ * write the same numbers in SQL). Both count only the curriculum's ids. The tests in
+ * `tests/backend/progress-limits.test.ts` hold the database to each limit at its boundary, and
+ * check as properties that the decoder and the database keep the same, after many saves too.
  */
 export const PROGRESS_LIMITS = {
   /** Most bytes of one document sent to the account (its JSON text). */
   documentBytes: 32_768,
   /** Most bytes the account's merged document may grow to. */
   storedBytes: 65_536,
-  /** Most completed modules, lessons or slide positions. */
+  /** Most completed modules, lessons or slide positions, in one document and in the account's. */
   items: 200,
   /** A module id or lesson slug: lower-case letters, digits and dashes, at most 80 characters. */
   slug: /^[a-z0-9][a-z0-9-]{0,79}$/,

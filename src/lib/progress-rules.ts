@@ -43,7 +43,7 @@ export interface LessonProgress {
 /** Everything the site remembers about a learner's progress (the stored shape, version 2; see `src/stores/progress.ts`). */
 export interface LearningProgress {
   version: 2;
-  /** Ids of completed modules, each once, in the order they were completed. Ids the curriculum no longer has are kept and ignored. */
+  /** Ids of completed modules, each once, in the order they were completed; only the curriculum's (the account keeps no others). */
   completedModules: string[];
   /** When each completed module was first completed (ISO 8601), when known (not for progress from version 1). */
   completedAt: Record<string, string>;

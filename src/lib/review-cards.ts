@@ -7,8 +7,9 @@
  *
  * A card is named by where its question lives: `module/<module id>/<question id>` or
  * `quiz/<path id>/<question id>`, e.g. `module/what-is-money-really/q3`. Content decides which
- * cards are live: a card whose question was removed is retired (kept in the document, never
- * shown or counted); a card whose question text changed under the same id stays.
+ * cards are live: a card whose question was removed is retired (never shown or counted, and
+ * dropped by the account at its next save, see 20261127000100_progress_known_ids.sql); a card
+ * whose question text changed under the same id stays.
  *
  * These rules read and count cards only; they do not load the scheduler.
  */

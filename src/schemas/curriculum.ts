@@ -1,6 +1,10 @@
 import { z } from 'astro/zod';
 
-const moduleId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'use lower-case words joined by hyphens, e.g. "what-is-money-really"');
+// At most 80 characters, as learners' progress keeps ids (src/lib/progress-limits.ts).
+const moduleId = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'use lower-case words joined by hyphens, e.g. "what-is-money-really"')
+  .max(80, 'use at most 80 characters');
 
 /**
  * One learning path of `content/curriculum.json`. The order of the paths in the file is the
@@ -11,7 +15,10 @@ export const pathSchema = z.strictObject({
    * Short name, e.g. "finance". The path's quiz is `content/quizzes/<id>.json` and lives at
    * `/<id>-quiz`.
    */
-  id: z.string().regex(/^[a-z0-9]+$/, 'use lower-case letters and digits only, e.g. "finance"'),
+  id: z
+    .string()
+    .regex(/^[a-z0-9]+$/, 'use lower-case letters and digits only, e.g. "finance"')
+    .max(80, 'use at most 80 characters'),
   /** The path's name on the learning path, e.g. "Financial Overview". */
   name: z.string().trim().min(1),
   /** The quiz's short name, e.g. "Financial Basics". */

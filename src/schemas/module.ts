@@ -67,8 +67,8 @@ export const slideSchema = z.discriminatedUnion('layout', [
 
 /** A module quiz question: one correct option among 3–4. */
 export const moduleQuestionSchema = z.strictObject({
-  /** `q1`, `q2`, … unique in the module. */
-  id: z.string().regex(/^q\d+$/, 'must look like "q1"'),
+  /** `q1`, `q2`, … unique in the module (at most `q9999`: a learner's review card names it). */
+  id: z.string().regex(/^q\d{1,4}$/, 'must look like "q1"'),
   question: text,
   /** 3 or 4 answers of similar length; exactly one is right. */
   options: z.array(text).min(3).max(4),

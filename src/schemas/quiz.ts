@@ -28,7 +28,7 @@ const optionsSchema = z
 
 /** A category quiz question: `q1`, `q2`, … in order. */
 export const quizQuestionSchema = z.strictObject({
-  id: z.string().regex(/^q[1-9]\d*$/, 'must look like "q1"'),
+  id: z.string().regex(/^q[1-9]\d{0,3}$/, 'must look like "q1"'),
   question: text,
   options: optionsSchema,
   /** Title of the module that teaches it, e.g. "What Is Money, Really?". */

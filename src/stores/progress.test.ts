@@ -61,7 +61,7 @@ describe('the progress store', () => {
     expect(second.$progress.get().quizzes.finance?.percent).toBe(80);
   });
 
-  it('upgrades the original unversioned shape to version 2, keeping every id once', async () => {
+  it('upgrades the original unversioned shape to version 2, keeping every id of the curriculum once', async () => {
     localStorage.setItem(
       'vault-club:learning-progress',
       JSON.stringify({
@@ -70,8 +70,11 @@ describe('the progress store', () => {
         currentModule: 1,
       }),
     );
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { $progress } = await loadStore();
-    expect($progress.get()).toEqual({ ...defaultProgress(), completedModules: ['what-is-money-really', 'gone-module'] });
+    // A module the curriculum no longer has is dropped, as the account drops it.
+    expect($progress.get()).toEqual({ ...defaultProgress(), completedModules: ['what-is-money-really'] });
+    expect(warn).toHaveBeenCalledWith('Ignored stored learning progress field completedModules.2');
   });
 
   it.each([

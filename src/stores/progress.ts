@@ -25,8 +25,10 @@
  *   (only `completedModules`, `currentCategory`, `currentModule`): read as version 2 without
  *   `currentCategory`/`currentModule` (nothing read them, and a "last place" cannot be merged
  *   across devices) and with no completion times (unknown);
- * - repeated module ids are kept once; ids the curriculum does not have (any more) are kept,
- *   so that what the account holds is never dropped, and the rules ignore them.
+ * - repeated module ids are kept once; ids the curriculum does not have (any more) are dropped,
+ *   as the account drops them (supabase/migrations/20261127000100_progress_known_ids.sql):
+ *   modules, slide positions and quiz results here, and in the account's answers lessons and
+ *   retired review cards too (`lib/curriculum-ids.ts`).
  *
  * Decoding is tolerant per field: a field that fails validation is dropped on its own and
  * logged by name ("Ignored stored learning progress field quizzes.finance"); only text that

@@ -4,6 +4,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ReadableAtom, WritableAtom } from 'nanostores';
+import { CURRICULUM_IDS } from '../lib/curriculum-ids';
 import { canonicalProgress, decodeProgress } from '../lib/progress-decode';
 import type { SyncStatus } from '../lib/progress-known';
 import { defaultProgress, isEmptyProgress, type LearningProgress } from '../lib/progress-rules';
@@ -132,7 +133,7 @@ export function createProgressSync(deps: SyncDeps) {
     } catch (error) {
       console.warn('Could not save learning progress to the account', error);
     }
-    const answer = httpStatus === 200 ? decodeProgress(JSON.stringify(data), 'received') : undefined;
+    const answer = httpStatus === 200 ? decodeProgress(JSON.stringify(data), 'received', CURRICULUM_IDS) : undefined;
     if (!answer) {
       if (httpStatus !== 0) {
         console.warn(`Could not save learning progress to the account (HTTP ${httpStatus})`);
@@ -157,7 +158,7 @@ export function createProgressSync(deps: SyncDeps) {
         deps.callFailed?.(status);
         throw error;
       }
-      account = data ? decodeProgress(JSON.stringify(data.progress), 'received') : defaultProgress();
+      account = data ? decodeProgress(JSON.stringify(data.progress), 'received', CURRICULUM_IDS) : defaultProgress();
     } catch (error) {
       console.warn('Could not read learning progress from the account', error);
     }
@@ -226,7 +227,9 @@ export function createProgressSync(deps: SyncDeps) {
     /** The account's progress as it last answered this device, or undefined when it never has (for this learner). */
     accountCopy(): LearningProgress | undefined {
       const { owner, confirmed } = record();
-      return owner !== null && owner === state.learner && confirmed !== null ? decodeProgress(confirmed, 'received') : undefined;
+      return owner !== null && owner === state.learner && confirmed !== null
+        ? decodeProgress(confirmed, 'received', CURRICULUM_IDS)
+        : undefined;
     },
 
     isSaved,

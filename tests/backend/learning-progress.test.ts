@@ -1,14 +1,16 @@
 /**
  * The learning progress table and `merge_learning_progress`: the merge rule as properties over
  * generated documents (straight on the migrated database, and through the stand-in's RPC),
- * every refusal, and who may read and merge what.
+ * every refusal, that made-up ids are dropped and never crowd out a real one, and who may read
+ * and merge what.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SERVICE_ROLE_KEY } from '../../supabase/local/config.ts';
 import type { PGlite } from '../../supabase/local/db.ts';
 import { openMigratedDatabase } from '../../supabase/local/snapshot.ts';
+import { decodeProgress } from '../../src/lib/progress-decode.ts';
 import { QUIZ_IDS } from '../../src/lib/progress-rules.ts';
 import { client, confirmedUser, signedIn, startTestBackend, uniqueEmail, type TestBackend } from './helpers.ts';
 
@@ -242,7 +244,12 @@ describe('merge_learning_progress through the Data API', () => {
       /completedModules holds 7/,
     ],
     ['an unknown key', { ...valid, admin: true }, 'unknown_key', /unknown field "admin"/],
-    ['an unknown quiz', { ...valid, quizzes: { hacking: { score: 1, total: 1, percent: 100 } } }, 'invalid_id', /quizzes has "hacking"/],
+    [
+      'a quiz id that is not an id',
+      { ...valid, quizzes: { 'Not A Quiz': { score: 1, total: 1, percent: 100 } } },
+      'invalid_id',
+      /quizzes has "Not A Quiz", which is not a quiz id/,
+    ],
     ['version 1', { ...valid, version: 1 }, 'unsupported_version', /version must be 2/],
     ['a time that is not a time', { ...valid, completedAt: { 'money-as-control': 'yesterday' } }, 'invalid_time', /ISO 8601/],
     ['not an object', ['money-as-control'], 'bad_shape', /must be a JSON object/],
@@ -256,6 +263,50 @@ describe('merge_learning_progress through the Data API', () => {
     expect(answer.error!.message).toMatch(/^Learning progress refused: /);
     expect(answer.error!.message).toMatch(message);
     expect(await storedFor(user.user!.id)).toBeNull();
+  });
+
+  it('keeps only the curriculum’s ids: 60 saves of 200 made-up ids each, then a real module, leave the real module alone', async () => {
+    const fresh = await confirmedUserClient('made-up');
+    const { data: user } = await fresh.auth.getUser();
+    for (let batch = 0; batch < 60; batch++) {
+      const ids = Array.from({ length: 200 }, (_, i) => `made-up-${batch}-${i}`);
+      const answer = await fresh.rpc('merge_learning_progress', {
+        progress: {
+          version: 2,
+          completedModules: ids,
+          lessons: Object.fromEntries(ids.slice(0, 50).map((slug) => [slug, { completed: true, readPercent: 100 }])),
+          quizzes: { [ids[0]!]: { score: 1, total: 1, percent: 100 } },
+          slides: Object.fromEntries(ids.slice(0, 50).map((id) => [id, 1])),
+        },
+      });
+      // Dropped, not refused: the rest of a save merges.
+      expect(answer.status).toBe(200);
+    }
+    const real = await fresh.rpc('merge_learning_progress', { progress: { version: 2, completedModules: ['what-is-money-really'] } });
+    expect(real.data).toEqual({
+      version: 2,
+      completedModules: ['what-is-money-really'],
+      completedAt: {},
+      lessons: {},
+      quizzes: {},
+      exam: null,
+      slides: {},
+      reviews: {},
+    });
+    expect(await storedFor(user.user!.id)).toEqual(real.data);
+  });
+
+  it('a document stored before with more than 200 made-up ids: the browser shows the real module, and the next save keeps it alone', async () => {
+    const fresh = await confirmedUserClient('stored-before');
+    const { data: user } = await fresh.auth.getUser();
+    // As the issue found it: 300 made-up ids, then the module the learner really completed.
+    const before = { version: 2, completedModules: [...Array.from({ length: 300 }, (_, i) => `made-up-${i}`), 'money-as-control'] };
+    expect((await service().from('learning_progress').insert({ user_id: user.user!.id, progress: before })).status).toBe(201);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(decodeProgress(JSON.stringify(before), 'received')?.completedModules).toEqual(['money-as-control']);
+    warn.mockRestore();
+    const answer = await fresh.rpc('merge_learning_progress', { progress: { version: 2, completedModules: [] } });
+    expect(answer.data).toMatchObject({ completedModules: ['money-as-control'] });
   });
 
   it('keeps the furthest slide of each module from every device, in any order, and refuses bad positions', async () => {

@@ -1,15 +1,20 @@
 /**
- * The limits of `src/lib/progress-limits.ts` against the database: each at its boundary, and as
- * a property over messy documents, the browser's decoder and `merge_learning_progress` agree:
- * whatever the decoder keeps is accepted, and every field it drops would be refused.
+ * The limits of `src/lib/progress-limits.ts` against the database: each at its boundary; and as
+ * properties over generated documents, the browser's decoder and `merge_learning_progress` keep
+ * the same: whatever the decoder keeps of a document is accepted and stored, every field it drops
+ * is refused or dropped by the database too, and after many saves of real and made-up ids the
+ * account holds exactly the curriculum's ids of them, within every limit, which the decoder
+ * keeps whole.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeFields } from '../../src/lib/progress-decode.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CURRICULUM_IDS } from '../../src/lib/curriculum-ids.ts';
+import { decodeFields, PAGE_IDS, type KnownIds } from '../../src/lib/progress-decode.ts';
 import { PROGRESS_LIMITS } from '../../src/lib/progress-limits.ts';
 import { QUIZ_IDS } from '../../src/lib/progress-rules.ts';
 import { asRequest, type PGlite } from '../../supabase/local/db.ts';
 import { openMigratedDatabase } from '../../supabase/local/snapshot.ts';
+import { cardArbitrary } from '../review-card-arbitrary.ts';
 import { insertUser } from './sql-helpers.ts';
 
 type Doc = Record<string, unknown>;
@@ -25,18 +30,18 @@ afterAll(async () => {
 });
 
 /**
- * Sends `progress` (a document, or JSON text) as a learner with nothing stored, and undoes it;
- * resolves to the refusal's reason code, or "accepted".
+ * Sends `progress` (a document, or JSON text) as `who` (default: a learner with nothing stored);
+ * resolves to the merged document, or the refusal's reason code. Undone unless `keep`.
  */
-async function save(progress: unknown): Promise<string> {
-  const claims = { role: 'authenticated', sub: learner, aud: 'authenticated' };
+async function merge(progress: unknown, who = learner, keep = false): Promise<Doc | string> {
+  const claims = { role: 'authenticated', sub: who, aud: 'authenticated' };
   const text = typeof progress === 'string' ? progress : JSON.stringify(progress);
   try {
-    await asRequest(db, { claims, method: 'POST', path: '/rest/v1/rpc/merge_learning_progress', headers: {} }, async (tx) => {
-      await tx.query('select public.merge_learning_progress($1::jsonb)', [text]);
-      await tx.rollback();
+    return await asRequest(db, { claims, method: 'POST', path: '/rest/v1/rpc/merge_learning_progress', headers: {} }, async (tx) => {
+      const { rows } = await tx.query<{ merged: Doc }>('select public.merge_learning_progress($1::jsonb) as merged', [text]);
+      if (!keep) await tx.rollback();
+      return rows[0]!.merged;
     });
-    return 'accepted';
   } catch (error) {
     const { code, detail } = error as { code?: string; detail?: string };
     if (code !== '22023') throw error;
@@ -44,9 +49,21 @@ async function save(progress: unknown): Promise<string> {
   }
 }
 
+/** "accepted", or the refusal's reason code. */
+const save = async (progress: unknown) => {
+  const answer = await merge(progress);
+  return typeof answer === 'string' ? answer : 'accepted';
+};
+
 const base = { version: 2, completedModules: [] };
 const ids = (count: number, length = 12) => Array.from({ length: count }, (_, i) => `m${i}`.padEnd(length, 'x'));
 const result = (total: number) => ({ score: 0, total, percent: 0 });
+/** A curriculum as large as the limits, for the decoder (the real one has far fewer ids than any limit), with a lesson slug too long. */
+const LARGE: KnownIds = {
+  ...PAGE_IDS,
+  modules: new Set(ids(PROGRESS_LIMITS.items + 1)),
+  lessons: new Set([...ids(PROGRESS_LIMITS.items + 1), ...ids(1, 80), ...ids(1, 81)]),
+};
 
 describe('each limit, at its boundary', () => {
   it.each<[string, Doc, Doc]>([
@@ -65,14 +82,22 @@ describe('each limit, at its boundary', () => {
       { ...base, slides: Object.fromEntries(ids(PROGRESS_LIMITS.items).map((id) => [id, 1])) },
       { ...base, slides: Object.fromEntries(ids(PROGRESS_LIMITS.items + 1).map((id) => [id, 1])) },
     ],
-    ['slug: its length', { ...base, completedModules: ids(1, 80) }, { ...base, completedModules: ids(1, 81) }],
-    ['maxSlide', { ...base, slides: { a: PROGRESS_LIMITS.maxSlide } }, { ...base, slides: { a: PROGRESS_LIMITS.maxSlide + 1 } }],
+    [
+      'slug: its length',
+      { ...base, lessons: { [ids(1, 80)[0]!]: { completed: false, readPercent: 0 } } },
+      { ...base, lessons: { [ids(1, 81)[0]!]: { completed: false, readPercent: 0 } } },
+    ],
+    [
+      'maxSlide',
+      { ...base, slides: { m0xxxxxxxxxx: PROGRESS_LIMITS.maxSlide } },
+      { ...base, slides: { m0xxxxxxxxxx: PROGRESS_LIMITS.maxSlide + 1 } },
+    ],
     ['maxTotal', { ...base, exam: result(PROGRESS_LIMITS.maxTotal) }, { ...base, exam: result(PROGRESS_LIMITS.maxTotal + 1) }],
   ])('%s: the decoder keeps the last allowed value, the database accepts it and refuses one more', async (_limit, inside, outside) => {
     const dropped: string[] = [];
-    expect(decodeFields(inside, (field) => dropped.push(field))).toMatchObject(inside);
+    expect(decodeFields(inside, (field) => dropped.push(field), LARGE)).toMatchObject(inside);
     expect(dropped).toEqual([]);
-    decodeFields(outside, (field) => dropped.push(field));
+    decodeFields(outside, (field) => dropped.push(field), LARGE);
     expect(dropped.length).toBeGreaterThan(0);
     expect(await save(inside)).toBe('accepted');
     expect(await save(outside)).not.toBe('accepted');
@@ -94,9 +119,14 @@ describe('each limit, at its boundary', () => {
   });
 });
 
-/** Values a modified or outdated browser might store: mostly valid, often not. */
+const MODULES = [...CURRICULUM_IDS.modules];
+const LESSONS = [...CURRICULUM_IDS.lessons!];
+const QUIZZES = [...QUIZ_IDS];
+const CARDS = [...CURRICULUM_IDS.cards!];
+
+/** Values a modified or outdated browser might store: mostly valid, often not; the curriculum's ids, others of its shape, and malformed ones. */
 const slugish = fc.oneof(
-  fc.constantFrom('what-is-money-really', 'financial-basics', 'a'),
+  fc.constantFrom(...MODULES.slice(0, 3), ...LESSONS.slice(0, 3), 'a', 'a-module-from-later-content'),
   fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,79}$/),
   fc.constantFrom('', 'Upper-Case', 'has space', '-leading', 'x'.repeat(81), 'dot.ted'),
 );
@@ -113,6 +143,7 @@ const time = fc.oneof(
   fc.constantFrom('yesterday', '2025-13-40T99:99:00Z', 7, '2025-01-01T00:00:00.000Z'.padEnd(41, '0')),
 );
 const anyValue = fc.oneof(fc.string(), number, fc.boolean(), fc.constant(null));
+const cardId = fc.oneof(fc.constantFrom(...CARDS.slice(0, 4)), fc.constantFrom('quiz/finance/q99', 'module/x/q1', 'exam/finance/f1'));
 
 const messyDocument: fc.Arbitrary<Doc> = fc
   .record(
@@ -129,35 +160,70 @@ const messyDocument: fc.Arbitrary<Doc> = fc
         ),
         { maxKeys: 4 },
       ),
-      quizzes: fc.dictionary(fc.oneof(fc.constantFrom(...QUIZ_IDS), slugish), messyResult, { maxKeys: 4 }),
+      quizzes: fc.dictionary(fc.oneof(fc.constantFrom(...QUIZZES), slugish), messyResult, { maxKeys: 4 }),
       exam: fc.oneof(fc.constant(null), messyResult),
       slides: fc.dictionary(slugish, number, { maxKeys: 4 }),
+      reviews: fc.dictionary(cardId, fc.oneof(cardArbitrary, anyValue), { maxKeys: 3 }),
       extra: anyValue,
     },
     { requiredKeys: ['completedModules'] },
   )
   .map(({ extra, ...doc }) => (extra === undefined ? doc : { ...doc, [`x${String(extra).length}`]: extra }));
 
+/** The field of a dropped path, e.g. "quizzes" of "quizzes.web3", and its key (for completedModules, the id at that index). */
+function split(doc: Doc, path: string): [field: string, key: string | undefined] {
+  const dot = path.indexOf('.');
+  if (dot === -1) return [path, undefined];
+  const [field, key] = [path.slice(0, dot), path.slice(dot + 1)];
+  return [field, field === 'completedModules' ? String((doc[field] as unknown[])[Number(key)]) : key];
+}
+
 /** The smallest document that carries only the dropped field `path` (e.g. "quizzes.web3") of `doc`. */
 function carrying(doc: Doc, path: string): Doc {
-  const [field, key] = [path.slice(0, path.indexOf('.') === -1 ? undefined : path.indexOf('.')), path.split('.').slice(1).join('.')];
-  const value = doc[field];
-  if (!key) return { ...base, [field]: value };
-  if (field === 'completedModules') return { ...base, completedModules: [(value as unknown[])[Number(key)]] };
-  return { ...base, [field]: { [key]: (value as Doc)[key] } };
+  const [field, key] = split(doc, path);
+  if (key === undefined) return { ...base, [field]: doc[field] };
+  if (field === 'completedModules') return { ...base, completedModules: [(doc[field] as unknown[])[Number(path.split('.')[1])]] };
+  return { ...base, [field]: { [key]: (doc[field] as Doc)[key] } };
+}
+
+/** Whether the merged document `merged` holds the dropped field `path` of `doc`. */
+function holds(merged: Doc, doc: Doc, path: string): boolean {
+  const [field, key] = split(doc, path);
+  if (key === undefined) return true;
+  const value = merged[field];
+  return Array.isArray(value) ? value.includes(key) : typeof value === 'object' && value !== null && key in value;
+}
+
+const KINDS = ['completedModules', 'lessons', 'quizzes', 'slides', 'reviews'] as const;
+
+/** The ids of each kind a document holds (module ids, and the keys of lessons, quizzes, slides and reviews), sorted. */
+function idsOf(doc: Doc): Record<(typeof KINDS)[number], string[]> {
+  const keys = (field: string) => Object.keys((doc[field] as Doc | undefined) ?? {}).sort();
+  return {
+    completedModules: [...((doc['completedModules'] as string[] | undefined) ?? [])].sort(),
+    lessons: keys('lessons'),
+    quizzes: keys('quizzes'),
+    slides: keys('slides'),
+    reviews: keys('reviews'),
+  };
 }
 
 describe('the decoder and the database agree', () => {
-  it('every document the decoder keeps is accepted; every field it drops, and every unknown field, would be refused', async () => {
+  it('every document the decoder keeps is accepted and stored whole; every field it drops, and every unknown field, is refused or dropped', async () => {
     const seen = { kept: 0, dropped: 0 };
     await fc.assert(
       fc.asyncProperty(messyDocument, async (doc) => {
         const dropped: string[] = [];
-        const kept = decodeFields(doc, (field) => dropped.push(field));
-        seen.kept += Object.keys(kept.quizzes).length + kept.completedModules.length + Object.keys(kept.lessons).length;
+        const kept = decodeFields(doc, (field) => dropped.push(field), CURRICULUM_IDS);
+        seen.kept += Object.values(idsOf(kept as unknown as Doc)).flat().length;
         seen.dropped += dropped.length;
-        expect(await save(kept)).toBe('accepted');
-        for (const field of dropped) expect(await save(carrying(doc, field)), `${field} of ${JSON.stringify(doc)}`).not.toBe('accepted');
+        const merged = await merge(kept);
+        expect(merged, JSON.stringify(kept)).not.toBeTypeOf('string');
+        expect(idsOf(merged as Doc)).toEqual(idsOf(kept as unknown as Doc));
+        for (const field of dropped) {
+          const answer = await merge(carrying(doc, field));
+          expect(typeof answer === 'string' || !holds(answer, doc, field), `${field} of ${JSON.stringify(doc)}`).toBe(true);
+        }
         for (const field of Object.keys(doc).filter((key) => !(key in kept)))
           expect(await save({ ...base, [field]: doc[field] }), field).not.toBe('accepted');
       }),
@@ -166,5 +232,80 @@ describe('the decoder and the database agree', () => {
     // The documents were messy enough to test both halves.
     expect(seen.kept).toBeGreaterThan(50);
     expect(seen.dropped).toBeGreaterThan(50);
+  }, 180_000);
+});
+
+/** An id the curriculum does not have, of the shape of one. */
+const madeUp = fc.stringMatching(/^[a-z0-9-]{1,20}$/).map((tail) => `made-up-${tail}`);
+/** Many made-up ids, then some of the curriculum's: a real id sent after the made-up ones, as in issue 39. */
+const madeUpThenReal = (real: string[], made: fc.Arbitrary<string>, most: number) =>
+  fc.tuple(fc.uniqueArray(made, { minLength: most / 2, maxLength: most }), fc.subarray(real)).map(([made, chosen]) => [...made, ...chosen]);
+const entries = <T>(keys: fc.Arbitrary<string[]>, value: fc.Arbitrary<T>) =>
+  keys.chain((list) =>
+    fc
+      .array(value, { minLength: list.length, maxLength: list.length })
+      .map((values) => Object.fromEntries(list.map((key, i) => [key, values[i]]))),
+  );
+const madeUpCard = fc.oneof(
+  fc.integer({ min: 16, max: 9999 }).map((n) => `quiz/${QUIZZES[n % QUIZZES.length]}/q${n}`),
+  madeUp.map((module) => `module/${module}/q1`),
+);
+const validResult = fc
+  .integer({ min: 1, max: 50 })
+  .chain((total) => fc.integer({ min: 0, max: total }).map((score) => ({ score, total, percent: Math.round((score / total) * 100) })));
+const validTime = fc.integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2026, 0, 1) }).map((ms) => new Date(ms).toISOString());
+
+/** A valid document of the curriculum's ids and up to 150 made-up ones of each kind: every save is within the limits of one save. */
+const mixedDocument: fc.Arbitrary<Doc> = fc
+  .record({
+    modules: madeUpThenReal(MODULES, madeUp, 150),
+    times: fc.array(fc.option(validTime, { nil: undefined }), { maxLength: 150 }),
+    lessons: entries(
+      madeUpThenReal(LESSONS, madeUp, 80),
+      fc.record({ completed: fc.boolean(), readPercent: fc.integer({ min: 0, max: 100 }) }),
+    ),
+    quizzes: entries(madeUpThenReal(QUIZZES, madeUp, 4), validResult),
+    slides: entries(madeUpThenReal(MODULES, madeUp, 80), fc.integer({ min: 0, max: PROGRESS_LIMITS.maxSlide })),
+    reviews: entries(madeUpThenReal(CARDS.slice(0, 40), madeUpCard, 150), cardArbitrary),
+  })
+  .map(({ modules, times, ...fields }) => ({
+    version: 2,
+    completedModules: modules,
+    completedAt: Object.fromEntries(modules.flatMap((id, index) => (times[index] ? [[id, times[index]]] : []))),
+    ...fields,
+  }));
+
+describe('the merged result', () => {
+  it('after many saves of real and made-up ids, the account holds exactly the curriculum’s ids of them, within every limit, and the decoder keeps it whole', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let madeUpSent = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(mixedDocument, { minLength: 2, maxLength: 6 }), async (documents) => {
+        const who = await insertUser(db, true);
+        let merged: Doc | string = {};
+        for (const document of documents) {
+          merged = await merge(document, who, true);
+          expect(merged, 'each save is within the limits of one save').not.toBeTypeOf('string');
+        }
+        const stored = merged as Doc;
+        // What the decoder keeps of every save, together, is what the account holds.
+        const kept = documents.map((document) => idsOf(decodeFields(document, () => {}, CURRICULUM_IDS) as unknown as Doc));
+        const held = idsOf(stored);
+        for (const kind of KINDS) expect(held[kind], kind).toEqual([...new Set(kept.flatMap((ids) => ids[kind]))].sort());
+        madeUpSent += documents.flatMap((document) => idsOf(document).completedModules).filter((id) => id.startsWith('made-up-')).length;
+        // Within every limit, and read back whole by the browser.
+        for (const kind of ['completedModules', 'lessons', 'slides'] as const)
+          expect(held[kind].length).toBeLessThanOrEqual(PROGRESS_LIMITS.items);
+        expect(held.reviews.length).toBeLessThanOrEqual(PROGRESS_LIMITS.cards);
+        expect(new TextEncoder().encode(JSON.stringify(stored)).length).toBeLessThanOrEqual(PROGRESS_LIMITS.storedBytes);
+        const dropped: string[] = [];
+        expect(decodeFields(stored, (field) => dropped.push(field), CURRICULUM_IDS)).toEqual(stored);
+        expect(dropped).toEqual([]);
+      }),
+      { numRuns: 12 },
+    );
+    warn.mockRestore();
+    // Enough made-up ids went in to pass the 200 of one account many times over.
+    expect(madeUpSent).toBeGreaterThan(10 * PROGRESS_LIMITS.items);
   }, 180_000);
 });

@@ -1,6 +1,8 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { seed } from '../../scripts/translations-status.ts';
+import { TRANSLATED_LANGS } from '../../src/i18n/languages.ts';
 
 /** The project's root folder. */
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -49,5 +51,23 @@ export function siteWithFourthPath(): { dir: string; remove: () => void } {
   const curriculum = JSON.parse(readFileSync(join(content, 'curriculum.json'), 'utf8')) as unknown[];
   curriculum.push({ id: FOURTH_PATH, name: 'Saving', quizName: 'Saving Basics', examCategory: 'Saving', modules: ['saving-first'] });
   writeFileSync(join(content, 'curriculum.json'), JSON.stringify(curriculum, null, 2));
+  return site;
+}
+
+/** The translations {@link siteWithTranslationBehind} adds: `what-money-does` in Spanish and Portuguese. */
+export const FIXTURE_TRANSLATIONS = join(ROOT, 'tests/fixtures/translations');
+
+/**
+ * A copy of the site with the small fixture content, its module `what-money-does` translated into
+ * Spanish and Portuguese and recorded as translated from its English on `recordedOn`
+ * (`translations:status -- --seed`), then the English of its second slide changed, as an editor
+ * fixing a fact would: in both languages that slide is behind its English, the rest current.
+ */
+export function siteWithTranslationBehind(recordedOn = '2026-01-15'): { dir: string; remove: () => void } {
+  const site = fixtureSite();
+  cpSync(FIXTURE_TRANSLATIONS, join(site.dir, 'content'), { recursive: true });
+  seed(site.dir, TRANSLATED_LANGS, recordedOn);
+  const english = join(site.dir, 'content/modules/what-money-does.json');
+  writeFileSync(english, readFileSync(english, 'utf8').replace('"Text of slide 2."', '"Text of slide 2, corrected by an editor."'));
   return site;
 }

@@ -14,7 +14,7 @@ const LANGUAGES = [
 }));
 
 /** The club's disclosure on the page, by its accessible name. */
-const disclosure = (page: Page, text: Record<string, string>) => page.getByRole('complementary', { name: text['disclosure.title'] });
+const disclosure = (page: Page, text: Record<string, string>) => page.getByRole('complementary', { name: text['disclosure.title']! });
 
 for (const { name, prefix, text } of LANGUAGES) {
   test(`without JavaScript the module on the club's 3-of-5 vault keys shows the club's disclosure in ${name}, the two new points included`, async ({
@@ -39,7 +39,7 @@ for (const { name, prefix, text } of LANGUAGES) {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${prefix}/`);
-    const block = page.locator('#how-it-works').getByRole('complementary', { name: text['disclosure.title'] });
+    const block = page.locator('#how-it-works').getByRole('complementary', { name: text['disclosure.title']! });
     await expect(block).toBeVisible();
     await expect(block.getByText(text['disclosure.notBank']!)).toBeVisible();
     await expect(block.getByText(text['disclosure.shared']!)).toBeVisible();

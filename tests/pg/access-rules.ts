@@ -142,6 +142,19 @@ export const TABLES: TableRules[] = [
     update: `position = 9`,
     may: { anon: NOTHING, authenticated: NOTHING, service_role: { ...NOTHING, read: 'all' } },
   },
+  // The lessons and the questions' card ids, also from the seed (20261127000100): progress keeps only these.
+  {
+    table: 'public.learning_lessons',
+    insert: () => [`insert into public.learning_lessons (slug) values ('matrix-lesson')`, []],
+    update: `slug = 'matrix-lesson'`,
+    may: { anon: NOTHING, authenticated: NOTHING, service_role: { ...NOTHING, read: 'all' } },
+  },
+  {
+    table: 'public.learning_questions',
+    insert: () => [`insert into public.learning_questions (card_id) values ('quiz/matrix/q1')`, []],
+    update: `card_id = 'quiz/matrix/q1'`,
+    may: { anon: NOTHING, authenticated: NOTHING, service_role: { ...NOTHING, read: 'all' } },
+  },
   // The exam in other languages, also from the seed (20251203000100): as the bank, only the operator's key reads them.
   {
     table: 'public.languages',
@@ -264,6 +277,9 @@ export const FUNCTIONS: FunctionRules[] = [
     'private.merge_learning_slides(jsonb, jsonb)',
     'private.check_learning_progress_reviews(jsonb)',
     'private.merge_learning_reviews(jsonb, jsonb)',
+    'private.known_learning_progress(jsonb)',
+    'private.merge_learning_whole(jsonb, jsonb)',
+    'private.check_stored_learning_progress(jsonb)',
     'private.check_user_metadata()',
     'private.drop_pending_password_on_repeat_signup()',
     'private.normalise_user_language()',

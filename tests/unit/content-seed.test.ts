@@ -1,6 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import lessonSlugs from 'virtual:lesson-slugs';
+import cardIds from 'virtual:review-card-ids';
 import { CONTENT_SEED_SQL, contentSeedSql, readSeedContent } from '../../scripts/content-seed.ts';
 import { TRANSLATED_LANGS } from '../../src/i18n/languages.ts';
 import { UNTRANSLATED, contentWithExamTranslations, translated } from '../fixtures/exam-translations.ts';
@@ -30,6 +32,14 @@ describe('npm run content:seed', () => {
       readFileSync(CONTENT_SEED_SQL, 'utf8') === contentSeedSql(readSeedContent()),
       `${CONTENT_SEED_SQL} is out of date with content/ (or content/<lang>/, src/i18n/<lang>/): run \`npm run content:seed\` and commit it`,
     ).toBe(true);
+  });
+
+  it('lists the lessons and the questions’ card ids the browser knows, so the account keeps what the site shows', () => {
+    const content = readSeedContent();
+    expect(content.lessons).toEqual([...lessonSlugs]);
+    expect(content.cardIds).toEqual([...cardIds]);
+    expect(content.lessons).toContain('financial-basics');
+    expect(content.cardIds).toContain('quiz/finance/q15');
   });
 
   it('brings each language’s questions, path names and course title, and nothing for what a language has not translated', () => {
