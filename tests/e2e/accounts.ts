@@ -125,6 +125,20 @@ export async function createConfirmedLearner(email: string, password = STRONG_PA
   };
 }
 
+/**
+ * A new session for an existing learner, signed in with their password through the Auth API:
+ * what signing in again gives after a sign-out, which ends the learner's earlier sessions.
+ */
+export async function signedInAgain(email: string, password = STRONG_PASSWORD): Promise<StoredSession> {
+  const response = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: authHeaders,
+    body: JSON.stringify({ email, password }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as StoredSession;
+}
+
 /** Puts `session` where supabase-js keeps it, as if this browser had signed in. Leaves the page on a plain file of the site. */
 export async function storeSession(page: Page, session: StoredSession): Promise<void> {
   await page.goto('/robots.txt');

@@ -4,7 +4,7 @@
  * seeded in localStorage, as an earlier visit would have left it.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { createConfirmedLearner, storeSession, uniqueEmail, type StoredSession } from './accounts';
+import { createConfirmedLearner, signedInAgain, storeSession, uniqueEmail, type StoredSession } from './accounts';
 import { expect, test, waitForHydration } from './fixtures';
 import { answerModuleQuiz, choosePath, openModuleQuiz, PROGRESS_KEY, readModule } from './learner';
 
@@ -98,7 +98,8 @@ test('on a shared browser, the next learner sees none of the last one’s progre
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
 
-  await storeSession(page, alice);
+  // Her sign-out ended her earlier session on the server too: she signs in again.
+  await storeSession(page, await signedInAgain(alice.user.email));
   await openPath(page, SAVED);
   await expect(card(page, 'what-is-money-really')).toHaveAttribute('data-state', 'completed');
   await expect(page.getByRole('region', { name: 'Comprehensive Final Exam' })).toContainText('1 / 18 modules done');
