@@ -7,6 +7,7 @@ import { $progress } from '../stores/progress';
 import { axeViolations } from '../../tests/axe-dom';
 import ReviewSession from './ReviewSession';
 import { REVIEW_SESSION_TEXT } from './text-keys';
+import { reviewCardDue } from '../../tests/fixtures/review-card';
 
 const text = texts(REVIEW_SESSION_TEXT);
 const NOW = new Date('2025-11-26T20:00:00.000Z');
@@ -18,15 +19,7 @@ const questions: ReviewQuestion[] = [1, 2, 3].map((n) => ({
   explanation: `Why ${n}: b is right.`,
   source: 'What Is Money, Really?',
 }));
-const card = (due: string): ReviewCard => ({
-  due,
-  stability: 0.212,
-  difficulty: 6.4133,
-  reps: 1,
-  lapses: 0,
-  state: 2,
-  reviewedAt: '2025-11-24T20:00:00.000Z',
-});
+const card = reviewCardDue;
 
 function storeCards(reviews: Record<string, ReviewCard>): void {
   const key = 'vault-club:learning-progress';

@@ -13,6 +13,7 @@ import { CURRICULUM_IDS } from '../../src/lib/curriculum-ids.ts';
 import { decodeProgress } from '../../src/lib/progress-decode.ts';
 import { cardArbitrary, cardsArbitrary, reviewedAtOf, type Cards } from '../review-card-arbitrary.ts';
 import { confirmedUser, signedIn, startTestBackend, uniqueEmail, type TestBackend } from './helpers.ts';
+import { FIRST_REVIEW_CARD } from '../fixtures/review-card';
 
 describe('the card merge (private.merge_learning_reviews, on the migrated database)', () => {
   let db: PGlite;
@@ -100,15 +101,7 @@ describe('review cards through merge_learning_progress', () => {
     await confirmedUser(backend.url, email);
     return signedIn(backend.url, email);
   }
-  const card = {
-    due: '2025-11-25T20:00:00.000Z',
-    stability: 0.212,
-    difficulty: 6.4133,
-    reps: 1,
-    lapses: 0,
-    state: 2,
-    reviewedAt: '2025-11-24T20:00:00.000Z',
-  };
+  const card = FIRST_REVIEW_CARD;
   const doc = (reviews: unknown) => ({ version: 2, completedModules: [], reviews });
 
   it('two devices merging their cards in opposite orders end with the same document', async () => {

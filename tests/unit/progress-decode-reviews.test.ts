@@ -1,15 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decodeProgress } from '../../src/lib/progress-decode';
+import { FIRST_REVIEW_CARD } from '../fixtures/review-card';
 
-const card = {
-  due: '2025-11-25T20:00:00.000Z',
-  stability: 0.212,
-  difficulty: 6.4133,
-  reps: 1,
-  lapses: 0,
-  state: 2,
-  reviewedAt: '2025-11-24T20:00:00.000Z',
-};
+const card = FIRST_REVIEW_CARD;
 
 afterEach(() => {
   vi.restoreAllMocks();
