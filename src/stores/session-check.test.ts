@@ -30,6 +30,7 @@ let stores: Awaited<ReturnType<typeof load>> | undefined;
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   window.history.replaceState(null, '', '/learn/what-is-money-really');
   fake.current = fakeSupabase();
 });

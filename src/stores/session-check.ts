@@ -11,8 +11,29 @@ import { hasUnusableStoredSession } from '../lib/session-ended';
 import { mayBeRefusedSession, userEndpointVerdict, type SessionVerdict } from '../lib/session-verdict';
 import { authClient, endRefusedSession } from './session';
 
-/** Access tokens Auth took on this page: each is asked about once. */
-const accepted = new Set<string>();
+/**
+ * The end of the last access token Auth took, kept for this tab (`sessionStorage`): each token is
+ * asked about once, not on every page of a visit. A token revoked since is still caught by the
+ * first data call it makes (401/403, see {@link checkSessionAfter}).
+ */
+const ACCEPTED_KEY = 'vault-club:session-accepted';
+const tokenMark = (accessToken: string) => accessToken.slice(-24);
+
+function wasAccepted(accessToken: string): boolean {
+  try {
+    return window.sessionStorage.getItem(ACCEPTED_KEY) === tokenMark(accessToken);
+  } catch {
+    return false;
+  }
+}
+
+function accept(accessToken: string): void {
+  try {
+    window.sessionStorage.setItem(ACCEPTED_KEY, tokenMark(accessToken));
+  } catch {
+    // Storage blocked: the next page asks again.
+  }
+}
 
 /** The stored session's access token and expiry, or undefined when there is none. */
 function storedTokens(): { accessToken: string; expiresAt: number } | undefined {
@@ -43,14 +64,14 @@ async function askAuth(accessToken: string): Promise<SessionVerdict> {
 }
 
 /**
- * Checks the stored session with Auth, once per access token (`force`: again, after a data
+ * Checks the stored session with Auth, once per access token in a tab (`force`: again, after a data
  * call was refused). An expired token is first refreshed by supabase-js; a refresh Auth
  * refuses makes supabase-js drop the session, which ends it here too.
  */
 export async function verifyStoredSession(force = false): Promise<void> {
   if (hasUnusableStoredSession()) return endRefusedSession();
   let tokens = storedTokens();
-  if (!tokens || (!force && accepted.has(tokens.accessToken))) return;
+  if (!tokens || (!force && wasAccepted(tokens.accessToken))) return;
   if (tokens.expiresAt * 1000 <= Date.now()) {
     const { data, error } = await (await authClient()).auth.getSession();
     // No session and none stored: supabase-js dropped it after Auth refused the refresh. An
@@ -59,7 +80,7 @@ export async function verifyStoredSession(force = false): Promise<void> {
     tokens = { accessToken: data.session.access_token, expiresAt: data.session.expires_at ?? 0 };
   }
   const verdict = await askAuth(tokens.accessToken);
-  if (verdict === 'valid') accepted.add(tokens.accessToken);
+  if (verdict === 'valid') accept(tokens.accessToken);
   // Only the session that was asked about: another tab may have signed in with a new one meanwhile.
   else if (verdict === 'refused' && storedTokens()?.accessToken === tokens.accessToken) await endRefusedSession();
 }
