@@ -1,8 +1,10 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readSeedContent } from '../../scripts/content-seed.ts';
-import type { PGlite } from '../../supabase/local/db.ts';
+import { CONTENT_SEED_SQL, readSeedContent } from '../../scripts/content-seed.ts';
+import { asRequest, type PGlite } from '../../supabase/local/db.ts';
 import { migrate } from '../../supabase/local/migrate.ts';
 import { openMigratedDatabase } from '../../supabase/local/snapshot.ts';
+import { insertUser } from './sql-helpers.ts';
 
 let db: PGlite;
 
@@ -46,5 +48,39 @@ describe('the content seed', () => {
       'select id, position, modules, name, exam_category from public.learning_paths order by position',
     );
     expect(rows).toEqual(content.paths);
+  });
+
+  it('is what start_exam names when the bank is missing: a file that exists and, once applied, lets the exam start (20261127000300)', async () => {
+    const learner = await insertUser(db, true);
+    await db.query(
+      `insert into public.learning_progress (user_id, progress)
+       select $1, jsonb_build_object('version', 2, 'completedModules', jsonb_agg(module_id)) from public.exam_required_modules`,
+      [learner],
+    );
+    await db.exec('delete from public.exam_required_modules');
+    const claims = { role: 'authenticated', sub: learner, aud: 'authenticated' };
+    const start = () =>
+      asRequest(db, { claims, method: 'POST', path: '/rest/v1/rpc/start_exam', headers: {} }, async (tx) => {
+        const { rows } = await tx.query<{ started: { questions: unknown[] } }>('select public.start_exam() as started');
+        return rows[0]!.started;
+      });
+
+    const refused = await start().then(
+      () => undefined,
+      (error: { code?: string; message?: string }) => error,
+    );
+    expect(refused).toMatchObject({
+      code: 'VE000',
+      message:
+        'The exam bank is not installed: apply supabase/seed/content.sql (npm run content:seed writes it; the local stand-in applies it on start).',
+    });
+    const named = /apply (\S+\.sql)/.exec(refused!.message!)![1]!;
+    expect(named).toBe(CONTENT_SEED_SQL);
+    expect(existsSync(named)).toBe(true);
+    const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
+    expect(scripts['content:seed']).toBeDefined();
+
+    await db.exec(readFileSync(named, 'utf8'));
+    expect((await start()).questions).toHaveLength(35);
   });
 });
