@@ -6,7 +6,7 @@ import { storedSessionUser } from '../lib/auth-storage';
 import { isProgressKnown, type SyncStatus } from '../lib/progress-known';
 import { defaultProgress, type LearningProgress } from '../lib/progress-rules';
 import { $progress, completeModule, replaceProgressIf, resetProgress } from './progress';
-import { createProgressSync, SYNC_KEY, CHECK_TIMEOUT_MS, type ProgressSync, type SyncDeps } from './progress-sync';
+import { createProgressSync, SYNC_KEY, CHECK_TIMEOUT_MS, SEND_DELAY_MS, type ProgressSync, type SyncDeps } from './progress-sync';
 import type { SessionState } from './session';
 
 /** The account's stored document and how the fake backend answers; `rpc` merges as a union of modules (enough for the store). */
@@ -94,8 +94,15 @@ beforeEach(() => {
 
 afterEach(() => {
   for (const sync of engines.splice(0)) sync.stop();
+  vi.useRealTimers();
   vi.restoreAllMocks();
 });
+
+/**
+ * The engine's timers on the test's own clock: a change goes SEND_DELAY_MS after it when the
+ * test moves the clock, not 800 ms of a busy machine's time later (against waitFor's 1 s).
+ */
+const useTestClock = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 
 describe('the progress sync engine', () => {
   it('for a signed-out visitor, keeps progress on the device and calls nothing', async () => {
@@ -116,10 +123,13 @@ describe('the progress sync engine', () => {
   });
 
   it('keeps a change made while the backend is down, says so, and sends it when the browser is back online', async () => {
+    useTestClock();
     storeSession(ADA);
     const { $status } = await startAndWait('saved');
     backend.down = true;
     completeModule({ id: 'what-is-money-really', categoryIndex: 0, moduleIndex: 0 });
+    expect($status.get()).toBe('saving');
+    await vi.advanceTimersByTimeAsync(SEND_DELAY_MS);
     await vi.waitFor(() => expect($status.get()).toBe('offline'));
     expect($progress.get().completedModules).toEqual(['what-is-money-really']);
     backend.down = false;
@@ -129,11 +139,13 @@ describe('the progress sync engine', () => {
   });
 
   it('does not let an answer overwrite a change made while it was on its way, and sends that change too', async () => {
+    useTestClock();
     storeSession(ADA);
     const { $status } = await startAndWait('saved');
     let release!: () => void;
     backend.hold = new Promise((resolve) => (release = resolve));
     completeModule({ id: 'what-is-money-really', categoryIndex: 0, moduleIndex: 0 });
+    await vi.advanceTimersByTimeAsync(SEND_DELAY_MS);
     await vi.waitFor(() => expect(backend.calls).toHaveLength(2));
     completeModule({ id: 'historical-evolution-money', categoryIndex: 0, moduleIndex: 1 });
     release();
@@ -257,11 +269,13 @@ describe('signing out', () => {
   afterEach(() => cleanStores($progress));
 
   it('with unsaved progress offline, asks first and, told no, changes nothing', async () => {
+    useTestClock();
     storeSession(ADA);
     const { $progressSync, completeModule, signOutAndGoHome } = await page();
     await vi.waitFor(() => expect($progressSync.get()).toBe('saved'));
     backend.down = true;
     completeModule({ id: 'what-is-money-really', categoryIndex: 0, moduleIndex: 0 });
+    await vi.advanceTimersByTimeAsync(SEND_DELAY_MS);
     await vi.waitFor(() => expect($progressSync.get()).toBe('offline'));
     const confirm = vi.fn(() => false);
     await signOutAndGoHome(confirm);
