@@ -1,7 +1,6 @@
 import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
 import { assertProductionEnv } from '../../src/build/production-env.ts';
-import { clientScripts } from './client-scripts.ts';
 import { runPostBuild, type PostBuildStep } from './pipeline.ts';
 import { headersAndRedirects } from './steps/headers.ts';
 import { islandRuntimeAfterPaint } from './steps/island-runtime.ts';
@@ -26,8 +25,7 @@ export const LOCAL_BUILD_MODE = 'development';
 
 /**
  * The site's own Astro integration: the `client:signed-in` directive, the production check,
- * how the browser's scripts are written (`client-scripts.ts`), and the post-build steps, in
- * this order, over one read of `dist/`.
+ * and the post-build steps, in this order, over one read of `dist/`.
  */
 export function vaultClub({ production: forced, env = process.env }: VaultClubOptions = {}): AstroIntegration {
   const sitemap = sitemapStep();
@@ -56,7 +54,7 @@ export function vaultClub({ production: forced, env = process.env }: VaultClubOp
             }
           },
         };
-        updateConfig({ vite: { plugins: [plugin, clientScripts()] } });
+        updateConfig({ vite: { plugins: [plugin] } });
       },
       'astro:config:done': async (params) => {
         redirects = Object.fromEntries(
