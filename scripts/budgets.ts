@@ -265,10 +265,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const listed = process.argv.includes('--chunks') && pages.find((page) => page.path === chunksOf);
   if (listed) {
     console.log(`\nWhat ${listed.path} loads, file by file (gzip):`);
-    const { CHUNK_NAMES_FILE } = await import('../integrations/vault-club/client-scripts.ts');
-    const names: Record<string, string> = existsSync(CHUNK_NAMES_FILE) ? JSON.parse(readFileSync(CHUNK_NAMES_FILE, 'utf8')) : {};
-    for (const { file, gzip } of listed.chunks.sort((a, b) => b.gzip - a.gzip))
-      console.log(`  ${kb(gzip).padStart(8)}  ${file}${names[file] ? `  (${names[file]})` : ''}`);
+    for (const { file, gzip } of listed.chunks.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(gzip).padStart(8)}  ${file}`);
     console.log(`  ${kb(listed.inlineJs).padStart(8)}  inline scripts`);
     const together = gzipSize(Buffer.concat(listed.chunks.map(({ file }) => readFileSync(join(DIST, file)))));
     console.log(`  ${kb(listed.js).padStart(8)}  in all; the same files as one: ${kb(together + listed.inlineJs)}`);

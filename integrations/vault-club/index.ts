@@ -1,10 +1,8 @@
 import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
 import { assertProductionEnv } from '../../src/build/production-env.ts';
-import { clientScripts } from './client-scripts.ts';
 import { runPostBuild, type PostBuildStep } from './pipeline.ts';
 import { headersAndRedirects } from './steps/headers.ts';
-import { islandRuntimeAfterPaint } from './steps/island-runtime.ts';
 import { serviceWorker } from './steps/service-worker.ts';
 import { sitemapStep } from './steps/sitemap.ts';
 
@@ -25,9 +23,8 @@ export interface VaultClubOptions {
 export const LOCAL_BUILD_MODE = 'development';
 
 /**
- * The site's own Astro integration: the `client:signed-in` directive, the production check,
- * how the browser's scripts are written (`client-scripts.ts`), and the post-build steps, in
- * this order, over one read of `dist/`.
+ * The site's own Astro integration: the `client:signed-in` and `client:after-paint` directives, the production check,
+ * and the post-build steps, in this order, over one read of `dist/`.
  */
 export function vaultClub({ production: forced, env = process.env }: VaultClubOptions = {}): AstroIntegration {
   const sitemap = sitemapStep();
@@ -40,6 +37,11 @@ export function vaultClub({ production: forced, env = process.env }: VaultClubOp
       'astro:config:setup': ({ command, addClientDirective, updateConfig }) => {
         // Islands for signed-in learners only (the wallet card); signed-out visitors never load them.
         addClientDirective({ name: 'signed-in', entrypoint: fileURLToPath(new URL('../../src/directives/signed-in.ts', import.meta.url)) });
+        // Islands whose script waits until the page has loaded and painted: it never shares a slow connection with the first paint.
+        addClientDirective({
+          name: 'after-paint',
+          entrypoint: fileURLToPath(new URL('../../src/directives/after-paint.ts', import.meta.url)),
+        });
         if (command !== 'build') return;
         // Astro gives its mode (`--mode`, "production" by default) only to Vite: read it there,
         // before anything is built, so no way of running `astro build` skips the check.
@@ -56,7 +58,7 @@ export function vaultClub({ production: forced, env = process.env }: VaultClubOp
             }
           },
         };
-        updateConfig({ vite: { plugins: [plugin, clientScripts()] } });
+        updateConfig({ vite: { plugins: [plugin] } });
       },
       'astro:config:done': async (params) => {
         redirects = Object.fromEntries(
@@ -76,5 +78,5 @@ export function vaultClub({ production: forced, env = process.env }: VaultClubOp
 
 /** The post-build steps, in the order they run: each needs what the ones before it wrote. */
 export function postBuildSteps(sitemap: PostBuildStep = sitemapStep()): readonly PostBuildStep[] {
-  return [islandRuntimeAfterPaint, headersAndRedirects, sitemap, serviceWorker];
+  return [headersAndRedirects, sitemap, serviceWorker];
 }

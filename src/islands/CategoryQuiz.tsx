@@ -6,11 +6,12 @@ import { defaultProgress, type QuizId } from '../lib/progress-rules';
 import { completedInCategory, isQuizAvailable } from '../lib/path-standing';
 import { quizPassed, scoreAnswers } from '../lib/scoring';
 import { $progress, recordQuizResult } from '../stores/progress';
+import { prepareReviewCards, recordMissedQuestions } from '../stores/review-cards.ts';
 import { quizCardId } from '../lib/review-cards';
 import LockedQuiz from './quiz/LockedQuiz';
 import QuestionRunner from './quiz/QuestionRunner';
+import ResultView from './quiz/ResultView.tsx';
 import { reviewItems, type ReviewableQuestion } from './quiz/review-items';
-import { later, useLater } from './use-later';
 import ProgressChecking from './ProgressChecking';
 import { useProgressKnown } from './use-progress-known';
 import { useLocalize, withLang } from './lang-context';
@@ -19,10 +20,6 @@ import type { CATEGORY_QUIZ_TEXT } from './text-keys';
 type Message = 'pass' | 'fail' | 'passHeading' | 'failHeading';
 
 type Text = Record<(typeof CATEGORY_QUIZ_TEXT)[number], string>;
-
-const afterQuestions = later(() => import('./quiz/after-questions'));
-/** The review card actions, needed only once the quiz is submitted: not part of the page's first load. */
-const reviewCards = () => import('../stores/review-cards');
 
 /** A category quiz question with the link to the module its `source` names. */
 export type QuizQuestionView = ReviewableQuestion;
@@ -52,13 +49,9 @@ function CategoryQuiz({ quiz, categoryIndex, quizName, questions, answerKey, tex
   const known = useProgressKnown();
   const [result, setResult] = useState<Result | null>(null);
   const [attempt, setAttempt] = useState(0);
-  // The result screen, loaded once the quiz is interactive: ready long before the last question.
-  const after = useLater(afterQuestions, result);
   // Missed answers become review cards even if the connection drops during the quiz.
   useEffect(() => {
-    reviewCards()
-      .then(({ prepareReviewCards }) => prepareReviewCards())
-      .catch(() => {});
+    prepareReviewCards().catch(() => {});
   }, []);
   // A path may word its result messages its own way (`quiz.web3.pass`); the others share `quiz.default.*`.
   const message = (kind: Message) => (text as Readonly<Record<string, string>>)[`quiz.${quiz}.${kind}`] ?? text[`quiz.default.${kind}`];
@@ -80,9 +73,9 @@ function CategoryQuiz({ quiz, categoryIndex, quizName, questions, answerKey, tex
     const scored = scoreAnswers(questions, answers, (question) => answerKey[question.id] ?? '');
     recordQuizResult(quiz, { score: scored.score, total: scored.total, percent: scored.percent });
     const missed = questions.filter((question) => answers[question.id] !== answerKey[question.id]);
-    reviewCards()
-      .then(({ recordMissedQuestions }) => recordMissedQuestions(missed.map((question) => quizCardId(quiz, question.id))))
-      .catch((error: unknown) => console.warn('Could not record the missed questions for review', error));
+    recordMissedQuestions(missed.map((question) => quizCardId(quiz, question.id))).catch((error: unknown) =>
+      console.warn('Could not record the missed questions for review', error),
+    );
     // The result takes the screen and the focus: no toast repeats it.
     setResult({ ...scored, answers });
   };
@@ -100,11 +93,10 @@ function CategoryQuiz({ quiz, categoryIndex, quizName, questions, answerKey, tex
     );
   }
 
-  if (!after) return null;
   const passed = quizPassed(result.percent);
   const back = { label: text['quiz.back'], href: localize('/learn-now') };
   return (
-    <after.ResultView
+    <ResultView
       headingId="quiz-result-title"
       outcome={passed ? 'passed' : 'failed'}
       passed={passed}

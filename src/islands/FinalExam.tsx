@@ -7,18 +7,19 @@ import { defaultProgress, isModuleCompleted, type ModulePlace } from '../lib/pro
 import { isExamAvailable, modulesMissingForExam } from '../lib/path-standing';
 import { $progress, recordExamResult } from '../stores/progress';
 import { accountProgress } from '../stores/progress-status';
+import { startExam, submitExam } from '../stores/exam.ts';
+import { saveAnswers } from '../stores/exam-answers.ts';
 import { $session } from '../stores/session';
+import ExamQuestions from './exam/ExamQuestions.tsx';
+import ExamResult from './exam/ExamResult.tsx';
 import LockedQuiz from './quiz/LockedQuiz';
 import ModuleLinks from './quiz/ModuleLinks';
-import { later, useLater } from './use-later';
 import ProgressChecking from './ProgressChecking';
 import { useProgressKnown } from './use-progress-known';
 import { useLang, useLangTag, useLocalize, withLang } from './lang-context';
 import type { FINAL_EXAM_TEXT } from './text-keys';
 
 type Text = Record<(typeof FINAL_EXAM_TEXT)[number], string>;
-
-const afterStart = later(() => import('./exam/after-start'));
 
 /** A module of the curriculum, to name and link when the account lacks it. */
 export interface ExamModule extends ModulePlace {
@@ -74,8 +75,6 @@ function FinalExam({ modules, text }: { modules: ExamModule[]; text: Text }) {
   const session = useStore($session);
   const known = useProgressKnown();
   const [phase, setPhase] = useState<Phase>({ name: 'ready' });
-  // The questions and the result, loaded once the exam is interactive: ready before it starts.
-  const after = useLater(afterStart, phase.name) ?? afterStart.current();
 
   if (!known) return <ProgressChecking text={text['progress.checking']} />;
 
@@ -105,11 +104,7 @@ function FinalExam({ modules, text }: { modules: ExamModule[]; text: Text }) {
 
   const start = async () => {
     setPhase({ name: 'starting' });
-    // Tapped before the questions' code came (a slow or lost connection): it is loaded now.
-    // Online, a failed load is no connection problem (a site updated since the page came).
-    const exam = await afterStart.load().catch(() => undefined);
-    if (!exam) return setPhase({ name: 'refused', refusal: { reason: navigator.onLine === false ? 'offline' : 'unavailable' } });
-    const outcome = await exam.startExam(lang);
+    const outcome = await startExam(lang);
     if (outcome.ok) return setPhase({ name: 'answering', attempt: outcome.value });
     // startExam sent this device's progress first: what the account still lacks is named.
     const account = outcome.refusal.reason === 'modules' ? await accountProgress() : undefined;
@@ -118,13 +113,12 @@ function FinalExam({ modules, text }: { modules: ExamModule[]; text: Text }) {
 
   const submit = async (attempt: ExamAttempt, answers: Record<string, string>) => {
     setPhase({ name: 'grading', attempt, answers });
-    const exam = await afterStart.load();
-    const outcome = await exam.submitExam(attempt.attempt_id, answers, lang);
+    const outcome = await submitExam(attempt.attempt_id, answers, lang);
     if (!outcome.ok) {
       setPhase({ name: 'submit-failed', attempt, answers, refusal: outcome.refusal });
       return;
     }
-    exam.saveAnswers(attempt.attempt_id, null);
+    saveAnswers(attempt.attempt_id, null);
     const grade = outcome.value;
     const score = { score: grade.score, total: grade.total, percent: grade.percent };
     recordExamResult(score);
@@ -194,13 +188,10 @@ function FinalExam({ modules, text }: { modules: ExamModule[]; text: Text }) {
       );
     }
     case 'answering':
-      // Answering comes only after start() loaded this part.
-      return after ? (
-        <after.ExamQuestions attempt={phase.attempt} onSubmit={(answers) => void submit(phase.attempt, answers)} text={text} />
-      ) : null;
+      return <ExamQuestions attempt={phase.attempt} onSubmit={(answers) => void submit(phase.attempt, answers)} text={text} />;
     case 'result':
-      return after ? (
-        <after.ExamResult
+      return (
+        <ExamResult
           attempt={phase.attempt}
           answers={phase.answers}
           grade={phase.grade}
@@ -208,7 +199,7 @@ function FinalExam({ modules, text }: { modules: ExamModule[]; text: Text }) {
           onNewExam={() => void start()}
           text={text}
         />
-      ) : null;
+      );
   }
 }
 

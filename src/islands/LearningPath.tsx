@@ -1,24 +1,27 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
+import { LIVE_CARD_IDS } from '../lib/live-cards.ts';
 import { fill } from '../lib/format';
 import { defaultProgress, moduleStatus } from '../lib/progress-rules';
 import { completedInCategory, isExamAvailable, nextModule } from '../lib/path-standing';
+import { $certificate } from '../stores/certificate.ts';
 import { $progress } from '../stores/progress';
+import OfflineStatus from './OfflineStatus.tsx';
+import ExamPanel from './path/ExamPanel.tsx';
 import ExamPanelFrame from './path/ExamPanelFrame';
 import ModuleCard from './path/ModuleCard';
 import PathPicker from './path/PathPicker';
+import QuizPanel from './path/QuizPanel.tsx';
+import ReviewLink from './path/ReviewLink.tsx';
 import ProgressStatus from './ProgressStatus';
 import type { PathCategory, PathModule } from './path/types';
 import ProgressChecking from './ProgressChecking';
 import { useEarlyTaps } from './use-early-taps';
-import { later, useLaterPart } from './use-later';
 import { useProgressKnown } from './use-progress-known';
 import { useLocalize, withLang } from './lang-context';
 import type { LEARNING_PATH_TEXT } from './text-keys';
 
 type Text = Record<(typeof LEARNING_PATH_TEXT)[number], string>;
-
-const afterKnown = later(() => import('./path/after-known'));
 
 interface Props {
   modules: PathModule[];
@@ -30,15 +33,10 @@ interface Props {
 function LearningPath({ modules, categories, text }: Props) {
   const localize = useLocalize();
   const progress = useStore($progress, { ssr: defaultProgress });
-  const progressKnown = useProgressKnown();
-  const { module: after, failed } = useLaterPart(afterKnown);
-  // What progress decides appears at once, Continue and the review link together: until the
-  // later part has loaded (or failed to, offline), the path still says "Checking", so nothing
-  // below moves twice. The part is nearly always in before the account's progress.
-  const known = progressKnown && (after !== undefined || failed);
-  // The certificate is read as soon as the part is in, beside the progress, not once the exam
-  // panel shows: its line then comes with the panel rather than moving it a moment later.
-  useEffect(() => after?.$certificate.listen(() => {}), [after]);
+  const known = useProgressKnown();
+  // The certificate is read at once, beside the progress, not once the exam panel shows: its
+  // line then comes with the panel rather than moving it a moment later.
+  useEffect(() => $certificate.listen(() => {}), []);
   /** The path the learner opened or closed themselves; undefined until they do. */
   const [chosen, setChosen] = useState<number | null | undefined>(undefined);
   const next = known ? nextModule(progress, modules) : undefined;
@@ -75,7 +73,7 @@ function LearningPath({ modules, categories, text }: Props) {
               {fill(text['path.continue'], { title: next.title })}
             </a>
           )}
-          {known && after && <after.ReviewLink cards={progress.reviews} live={after.LIVE_CARD_IDS} now={new Date()} text={text} />}
+          {known && <ReviewLink cards={progress.reviews} live={LIVE_CARD_IDS} now={new Date()} text={text} />}
         </div>
         <PathPicker categories={categories} chosen={open} onChoose={setChosen} counts={counts} text={text} />
         {/* While progress is read the page keeps about the room of the path it will open, so the sections below do not jump. */}
@@ -100,21 +98,19 @@ function LearningPath({ modules, categories, text }: Props) {
                   ))}
               </ul>
             </section>
-            {after && <after.QuizPanel category={category} progress={progress} modules={modules} text={text} />}
+            <QuizPanel category={category} progress={progress} modules={modules} text={text} />
           </div>
         )}
       </section>
       <div className="space-y-8">
-        <ExamPanelFrame state={!known || !after ? 'checking' : examOpen ? 'open' : 'locked'} title={text['path.examTitle']}>
-          {known && after ? (
-            <after.ExamPanel categories={categories} progress={progress} modules={modules} open={examOpen} text={text} />
+        <ExamPanelFrame state={!known ? 'checking' : examOpen ? 'open' : 'locked'} title={text['path.examTitle']}>
+          {known ? (
+            <ExamPanel categories={categories} progress={progress} modules={modules} open={examOpen} text={text} />
           ) : (
-            // Its code failed to load (a lost connection, or a site updated since the page came):
-            // said so, not "Checking" for ever; `useLaterPart` tries again (online, and on a timer).
-            <ProgressChecking text={text[failed ? 'path.partUnavailable' : 'progress.checking']} className="mt-3 text-slate-700" />
+            <ProgressChecking text={text['progress.checking']} className="mt-3 text-slate-700" />
           )}
         </ExamPanelFrame>
-        {known && after && <after.OfflineStatus text={text} />}
+        {known && <OfflineStatus text={text} />}
       </div>
     </div>
   );

@@ -7,6 +7,9 @@ import type { ModuleQuestion, Slide } from '../schemas/module';
 import { $progress } from '../stores/progress';
 import type { Source } from '../schemas/source';
 import type { SlideSources } from '../lib/slide-sources';
+import LockedLesson from './player/LockedLesson.tsx';
+import ModuleQuiz from './player/ModuleQuiz.tsx';
+import PlayerResult from './player/PlayerResult.tsx';
 import SlideProgress from './player/SlideProgress';
 import ProgressStatus from './ProgressStatus';
 import SlideNav from './player/SlideNav';
@@ -14,16 +17,13 @@ import SlideView from './player/SlideView';
 import { useHeldHeight } from './player/use-held-height';
 import { useLessonPlayer } from './player/use-lesson-player';
 import { useSwipe } from './player/use-swipe';
-import { later } from './use-later';
 import { useProgressKnown } from './use-progress-known';
 import { withLang } from './lang-context';
 import type { LESSON_PLAYER_TEXT } from './text-keys';
 
 type Text = Record<(typeof LESSON_PLAYER_TEXT)[number], string>;
 
-const afterSlides = later(() => import('./player/after-slides'));
-
-/** The player's box: the lesson, and the locked module's place while its view loads. */
+/** The player's box. */
 const PLAYER_BOX = 'mx-auto max-w-4xl px-4 py-8';
 
 /** What the player needs of a module. */
@@ -62,7 +62,6 @@ function LessonPlayer({ module, next, text, icons = {}, random = Math.random, ch
   const known = useProgressKnown();
   const resumeAt = known ? resumeSlide(progress, module.id, module.slides.length) : undefined;
   const {
-    after,
     phase,
     index,
     seen,
@@ -79,23 +78,15 @@ function LessonPlayer({ module, next, text, icons = {}, random = Math.random, ch
     retake,
     answered,
     finish,
-  } = useLessonPlayer(module, text, random, resumeAt, afterSlides);
+  } = useLessonPlayer(module, text, random, resumeAt);
 
   const cardRef = useRef<HTMLDivElement>(null);
   useSwipe(cardRef, turn);
 
   const lockedHeight = useHeldHeight(rootRef, () => moduleStatus($progress.get(), module) === 'locked');
 
-  // A locked module (opened by its address) says so instead, once that code is in; until then
-  // the module's header stays, with its way back to the path.
-  if (known && moduleStatus(progress, module) === 'locked')
-    return after ? (
-      <after.LockedLesson text={text} minHeight={lockedHeight} />
-    ) : (
-      <div data-state="locked" className={PLAYER_BOX} style={{ minHeight: lockedHeight }}>
-        {children}
-      </div>
-    );
+  // A locked module (opened by its address) says so instead.
+  if (known && moduleStatus(progress, module) === 'locked') return <LockedLesson text={text} minHeight={lockedHeight} />;
 
   const slide = module.slides[index]!;
   return (
@@ -117,18 +108,11 @@ function LessonPlayer({ module, next, text, icons = {}, random = Math.random, ch
             text={text}
           />
         )}
-        {phase === 'quiz' && after && (
-          <after.ModuleQuiz
-            key={attempt}
-            questions={questions}
-            sources={module.sources}
-            onAnswer={answered}
-            onFinish={finish}
-            text={text}
-          />
+        {phase === 'quiz' && (
+          <ModuleQuiz key={attempt} questions={questions} sources={module.sources} onAnswer={answered} onFinish={finish} text={text} />
         )}
-        {phase === 'result' && after && (
-          <after.PlayerResult
+        {phase === 'result' && (
+          <PlayerResult
             questions={questions}
             answers={answers}
             slides={module.slides}

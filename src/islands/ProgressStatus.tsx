@@ -1,13 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { $progressSync } from '../stores/progress-status';
+import { AskChoice, StatusWords } from './progress-status/StatusWords.tsx';
 import type { PROGRESS_STATUS_TEXT } from './text-keys';
-import { later, useLater } from './use-later';
 
 type Text = Record<(typeof PROGRESS_STATUS_TEXT)[number], string>;
-
-// Its words wait for the sync engine, which loads after the page (with supabase-js): they load
-// beside it, and are in long before it has anything to say.
-const statusWords = later(() => import('./progress-status/StatusWords'));
 
 /**
  * Where the learner's progress stands, in words: saved to the account, saving, or kept on this
@@ -17,13 +13,12 @@ const statusWords = later(() => import('./progress-status/StatusWords'));
  */
 export default function ProgressStatus({ text }: { text: Text }) {
   const status = useStore($progressSync, { ssr: 'initial' });
-  const words = useLater(statusWords);
   return (
     <div data-progress-status={status} className="text-sm text-slate-700">
       <p aria-live="polite" aria-atomic="true" className="flex min-h-6 items-center gap-2">
-        {words && <words.StatusWords status={status} text={text} />}
+        <StatusWords status={status} text={text} />
       </p>
-      {status === 'ask' && words && <words.AskChoice text={text} />}
+      {status === 'ask' && <AskChoice text={text} />}
     </div>
   );
 }

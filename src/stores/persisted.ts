@@ -4,6 +4,13 @@
  * a storage that cannot be read or written (private mode, quota, blocked cookies) never throws
  * (the value then lives in memory for this page), and decoding goes through a validator that
  * may reject what it reads.
+ *
+ * Kept by hand rather than built on `persistentAtom` (1.3.5), which covers the tab sync (the
+ * `storage` and `pageshow` events) and, wrapped, the validation, but not the rest: it reads and
+ * writes `localStorage[key]` unguarded, so a full storage (`QuotaExceededError`) or one that
+ * throws on read would throw out of every progress action; and after a failed save its
+ * `pageshow` restore puts back what storage holds, losing the learner's unsaved step. Both are
+ * pinned by `progress.test.ts` ("keeps working in memory…", "does not lose an unsaved change…").
  */
 import { atom, onMount, type WritableAtom } from 'nanostores';
 

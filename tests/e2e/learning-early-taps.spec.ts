@@ -5,8 +5,6 @@
  * before hydration.
  */
 import type { Locator, Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { CHUNK_NAMES_FILE } from '../../integrations/vault-club/client-scripts';
 import { CATEGORIES } from '../../src/lib/curriculum';
 import { createConfirmedLearner, storeSession, uniqueEmail } from './accounts';
 import { syncAllModules } from './exam';
@@ -15,21 +13,13 @@ import { readModule } from './learner';
 
 const module = readModule('what-is-money-really');
 
-/** The built file of an island's script: scripts are named by their hash, and the build keeps their names. */
-function islandScriptUrl(island: string): string {
-  const names = JSON.parse(readFileSync(CHUNK_NAMES_FILE, 'utf8')) as Record<string, string>;
-  const file = Object.keys(names).find((path) => names[path] === island);
-  if (!file) throw new Error(`No script named ${island} in ${CHUNK_NAMES_FILE}: was the site built?`);
-  return file;
-}
-
 /** Holds back an island's script (`LessonPlayer` by default), so it stays not interactive until `release()` is called. */
 async function holdIslandScript(page: Page, island = 'LessonPlayer'): Promise<() => void> {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  const url = islandScriptUrl(island);
+  // Astro names an island's script after its component: /_astro/LessonPlayer.<hash>.js.
   await page.route(
-    (address) => address.pathname === url,
+    (address) => address.pathname.startsWith(`/_astro/${island}.`),
     async (route) => {
       await held;
       await route.continue();

@@ -94,7 +94,7 @@ test('without JavaScript the lesson reads in full, without the progress bar', as
 test('@mobile a module still locked tells a new visitor so without moving the page', async ({ page }) => {
   await watchLayoutShifts(page);
   await page.goto('/learn/tokens-tokenization');
-  // The player hydrates when the browser is idle (client:idle), which a busy 2-core machine can
+  // The player hydrates after the first paint, when the browser is idle (client:after-paint), which a busy 2-core machine can
   // put off for more than 10 s: the limit only stops a hang.
   await expect(page.getByRole('heading', { level: 1, name: 'Module Locked' })).toBeVisible({ timeout: 30_000 });
   expect(await layoutShift(page), 'layout shift while the page found the module locked').toBeLessThan(0.1);

@@ -29,12 +29,13 @@ describe('byte budgets', () => {
   });
 
   it('holds a page whose islands are all for signed-in learners to the budget without islands, and what a signed-in learner has loaded near them to its own', () => {
-    expect(overBudget(page({ js: 5 * 1024, jsSignedIn: 80 * 1024, signedInIslands: 1 }))).toEqual([]);
-    expect(overBudget(page({ js: 7 * 1024, jsSignedIn: 80 * 1024, signedInIslands: 1 }))).toEqual([
-      '/: 7.0 KB of JavaScript, budget 5.0 KB',
+    const home = PAGE_BUDGETS.pages['/']!;
+    expect(overBudget(page({ js: home.js * 1024, jsSignedIn: home.scrolled * 1024, signedInIslands: 1 }))).toEqual([]);
+    expect(overBudget(page({ js: 10 * 1024, jsSignedIn: 80 * 1024, signedInIslands: 1 }))).toEqual([
+      `/: 10.0 KB of JavaScript, budget ${home.js.toFixed(1)} KB`,
     ]);
-    expect(overBudget(page({ js: 5 * 1024, jsSignedIn: 120 * 1024, signedInIslands: 1 }))).toEqual([
-      '/: 120.0 KB of JavaScript signed in, near the wallet, budget 81.0 KB',
+    expect(overBudget(page({ js: home.js * 1024, jsSignedIn: 120 * 1024, signedInIslands: 1 }))).toEqual([
+      `/: 120.0 KB of JavaScript signed in, near the wallet, budget ${home.scrolled.toFixed(1)} KB`,
     ]);
   });
 
@@ -42,12 +43,12 @@ describe('byte budgets', () => {
     for (const path of ['/auth', '/es/auth', '/pt-br/auth']) {
       expect(overBudget(page({ path, js: 80 * 1024, jsSignedIn: 80 * 1024, islands: 1, loadsSupabase: true }))).toEqual([]);
     }
-    expect(overBudget(page({ path: '/es/learn-more', js: 7 * 1024, jsSignedIn: 7 * 1024, loadsSupabase: true }))).toEqual([
-      '/es/learn-more: 7.0 KB of JavaScript, budget 5.0 KB',
+    expect(overBudget(page({ path: '/es/learn-more', js: 10 * 1024, jsSignedIn: 10 * 1024, loadsSupabase: true }))).toEqual([
+      `/es/learn-more: 10.0 KB of JavaScript, budget ${PAGE_BUDGETS.withoutIslands.toFixed(1)} KB`,
       '/es/learn-more: loads supabase-js on page load; import it lazily',
     ]);
     expect(overBudget(page({ path: '/pt-br/finance-quiz', js: 110 * 1024, jsSignedIn: 110 * 1024, islands: 1 }))).toEqual([
-      '/pt-br/finance-quiz: 110.0 KB of JavaScript, budget 87.0 KB',
+      `/pt-br/finance-quiz: 110.0 KB of JavaScript, budget ${PAGE_BUDGETS.pages['/finance-quiz']!.js.toFixed(1)} KB`,
     ]);
   });
 
@@ -65,12 +66,16 @@ describe('byte budgets', () => {
       ]);
     }
     // The learning path with the wallet card, which loads once a signed-in learner scrolls near it.
-    expect(jsBudgets(page({ path: '/es/learn-now', islands: 1, signedInIslands: 1 }))).toEqual({ js: 88 * 1024, signedIn: 91 * 1024 });
+    const path = PAGE_BUDGETS.pages['/learn-now']!;
+    expect(jsBudgets(page({ path: '/es/learn-now', islands: 1, signedInIslands: 1 }))).toEqual({
+      js: path.js * 1024,
+      signedIn: path.scrolled * 1024,
+    });
     // A page with islands that the data does not list gets the ceiling.
     expect(jsBudgets(page({ path: '/new-page', islands: 1 }))).toEqual({ js: 95 * 1024, signedIn: 95 * 1024 });
     // A long-form lesson (no islands) keeps the budget without islands, though /learn/* lists the module pages.
-    expect(overBudget(page({ path: '/learn/financial-basics', js: 6 * 1024, jsSignedIn: 6 * 1024 }))).toEqual([
-      '/learn/financial-basics: 6.0 KB of JavaScript, budget 5.0 KB',
+    expect(overBudget(page({ path: '/learn/financial-basics', js: 10 * 1024, jsSignedIn: 10 * 1024 }))).toEqual([
+      `/learn/financial-basics: 10.0 KB of JavaScript, budget ${PAGE_BUDGETS.withoutIslands.toFixed(1)} KB`,
     ]);
   });
 

@@ -3,9 +3,8 @@ import { metaPolicy, redirectsFile, securityHeaderRules } from '../../../src/bui
 import type { PostBuildStep } from '../pipeline.ts';
 
 /**
- * Step 2: `_headers` for static hosts (the security headers, HSTS in production, and each
- * page's CSP from its `<meta>` with `frame-ancestors` added) and `_redirects`. After the island
- * runtime step, so the policies are those of the pages as served. Also each language's
+ * Step 1: `_headers` for static hosts (the security headers, HSTS in production, and each
+ * page's CSP from its `<meta>` with `frame-ancestors` added) and `_redirects`. Also each language's
  * not-found page as `<lang>/404.html`, which hosts (and `npm start`) serve for an unknown
  * address under `/<lang>/`, as they serve `404.html` for the rest.
  */

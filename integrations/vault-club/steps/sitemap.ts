@@ -6,7 +6,7 @@ import { NOT_INDEXED_PATHS } from '../../../src/build/unindexed.ts';
 import type { PostBuildStep } from '../pipeline.ts';
 
 /**
- * Step 3: `sitemap-index.xml`, without the pages that ask not to be indexed (in any language),
+ * Step 2: `sitemap-index.xml`, without the pages that ask not to be indexed (in any language),
  * each page with its alternates in the other languages, written by @astrojs/sitemap. It stays Astro's own integration, but not in the integrations array:
  * `vaultClub()` hands it the config and the routes it collects, and this step runs its
  * `astro:build:done`, so it runs at its place in the pipeline.

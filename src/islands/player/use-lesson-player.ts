@@ -1,20 +1,19 @@
-import { useEffect, useEffectEvent, useLayoutEffect, useReducer, useRef, useState } from 'react';
-import type { RandomSource } from '../../lib/draws';
+import { useEffect, useEffectEvent, useLayoutEffect, useReducer, useRef } from 'react';
+import { drawModuleQuiz, type RandomSource } from '../../lib/draws';
 import { takeEarlyTaps } from '../../lib/early-taps';
 import { fill } from '../../lib/format';
-import { initialPlayerState, reducePlayer, tapAction, type PlayerState, type QuizDraw } from '../../lib/lesson-player-state';
+import { initialPlayerState, reducePlayer, tapAction, type QuizDraw } from '../../lib/lesson-player-state';
 import type { ModulePlace } from '../../lib/progress-rules';
 import type { ModuleQuestion, Slide } from '../../schemas/module';
 import { completeModule, reachSlide } from '../../stores/progress';
-import { useLater, type Later } from '../use-later';
+import { prepareReviewCards, recordMissedQuestions } from '../../stores/review-cards.ts';
 import { moduleCardId } from '../../lib/review-cards';
+import { moduleQuizPassed, moduleQuizScore } from '../../lib/scoring.ts';
 import { prefersReducedMotion } from '../../lib/motion';
 
 export type { Phase } from '../../lib/lesson-player-state';
 
 const warnNotRecorded = (error: unknown) => console.warn('Could not record the missed question for review', error);
-/** The review card actions, needed only once the quiz is answered: not part of the page's first load. */
-const reviewCards = () => import('../../stores/review-cards');
 
 /** What the lesson's state needs of a module. */
 export interface LessonModule extends ModulePlace {
@@ -24,14 +23,8 @@ export interface LessonModule extends ModulePlace {
   quizPossible: boolean;
 }
 
-/** What loads after the slides (`after-slides.ts`): the quiz's draw and scoring, the quiz, the result. */
-export type AfterSlides = typeof import('./after-slides');
-
-/** The UI strings of the notices and toasts that the lesson's actions raise. */
-export type LessonText = Record<'player.seeAll' | 'player.noQuiz' | 'player.quizLoading', string>;
-
-/** Whether Next is Start Quiz: the last slide, while reading. */
-const onLastSlide = <Q>(state: PlayerState<Q>) => state.phase === 'slides' && state.index === state.total - 1;
+/** The UI strings of the notices that the lesson's actions raise. */
+export type LessonText = Record<'player.seeAll' | 'player.noQuiz', string>;
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
@@ -45,29 +38,16 @@ const KEYS: Readonly<Record<string, 'next' | 'previous'>> = { ArrowRight: 'next'
  * adds what they cause outside the state (the slide reached stored, the focus moved with the
  * slide, the module completed).
  */
-export function useLessonPlayer(
-  module: LessonModule,
-  text: LessonText,
-  random: RandomSource,
-  resumeAt: number | undefined,
-  afterSlides: Later<AfterSlides>,
-) {
+export function useLessonPlayer(module: LessonModule, text: LessonText, random: RandomSource, resumeAt: number | undefined) {
   const [state, dispatch] = useReducer(reducePlayer<ModuleQuestion>, module, initialPlayerState<ModuleQuestion>);
-  /** How many times Start Quiz was pressed (or replayed) before the quiz's code came: each tries to load it again. */
-  const [startsWaiting, setStartsWaiting] = useState(0);
-  const quizWaiting = startsWaiting > 0;
-  // Loaded once the player is interactive: ready long before the last slide.
-  const after = useLater(afterSlides, `${state.phase}/${startsWaiting}`);
-  const draw: QuizDraw<ModuleQuestion> | undefined = after && ((seen) => after.drawModuleQuiz(module.quizPool, seen, random));
+  const draw: QuizDraw<ModuleQuestion> = (seen) => drawModuleQuiz(module.quizPool, seen, random);
   const nextRef = useRef<HTMLButtonElement>(null);
   /** The player's root, where taps made before hydration wait (see `lib/early-taps.ts`). */
   const rootRef = useRef<HTMLDivElement>(null);
 
   // A missed answer becomes a review card even if the connection drops before the quiz.
   useEffect(() => {
-    reviewCards()
-      .then(({ prepareReviewCards }) => prepareReviewCards())
-      .catch(() => {});
+    prepareReviewCards().catch(() => {});
   }, []);
 
   // A half-read module reopens at the furthest slide reached (on any device), once progress is
@@ -93,32 +73,18 @@ export function useLessonPlayer(
   /** A question answered wrong becomes a review card at once, even if the learner leaves before the result. */
   const answered = (question: ModuleQuestion, choice: number) => {
     if (choice === question.correctAnswer) return;
-    reviewCards()
-      .then(({ recordMissedQuestions }) => recordMissedQuestions([moduleCardId(module.id, question.id)]))
-      .catch(warnNotRecorded);
+    recordMissedQuestions([moduleCardId(module.id, question.id)]).catch(warnNotRecorded);
   };
 
-  // The quiz's code came while Start Quiz waited for it: the quiz starts now (still on the last
-  // slide), in this render, as React adjusts state to what changed.
-  if (quizWaiting && draw) {
-    setStartsWaiting(0);
-    if (onLastSlide(state)) dispatch({ type: 'next', draw });
-  }
+  /** Next; on the last slide Start Quiz. */
+  const pressNext = () => dispatch({ type: 'next', draw });
 
-  /** Next; on the last slide Start Quiz, which waits for the quiz's code when it has not come yet. */
-  const pressNext = () => {
-    if (draw) dispatch({ type: 'next', draw });
-    else if (onLastSlide(state)) setStartsWaiting((count) => count + 1);
-    else dispatch({ type: 'next' });
-  };
-
-  /** Called by the quiz (which came with its rules) once every question is answered. */
+  /** Called by the quiz once every question is answered. */
   const finish = (given: number[]) => {
-    if (!after) return;
-    const score = after.moduleQuizScore(state.questions, given);
+    const score = moduleQuizScore(state.questions, given);
     dispatch({ type: 'finish', answers: given });
     // The result takes the screen and the focus: no toast repeats it.
-    if (after.moduleQuizPassed(score, state.questions.length)) completeModule(module);
+    if (moduleQuizPassed(score, state.questions.length)) completeModule(module);
   };
 
   const onKey = useEffectEvent((event: KeyboardEvent) => {
@@ -134,12 +100,6 @@ export function useLessonPlayer(
     for (const word of taps) {
       const action = tapAction(word, draw);
       if (!action) continue;
-      if (word === 'next' && !draw && onLastSlide(replayed)) {
-        // Start Quiz, before the quiz's code came: the quiz starts when it does, and the taps
-        // made after it were on controls the quiz would have replaced.
-        setStartsWaiting((count) => count + 1);
-        break;
-      }
       replayed = reducePlayer(replayed, action);
       dispatch(action);
     }
@@ -157,23 +117,15 @@ export function useLessonPlayer(
   const { notice } = state;
   return {
     ...state,
-    after,
     animate: state.turns > 0,
-    notice:
-      quizWaiting && onLastSlide(state)
-        ? text['player.quizLoading']
-        : !notice
-          ? ''
-          : state.quizPossible
-            ? fill(text['player.seeAll'], { count: notice.unseen })
-            : text['player.noQuiz'],
+    notice: !notice ? '' : state.quizPossible ? fill(text['player.seeAll'], { count: notice.unseen }) : text['player.noQuiz'],
     nextRef,
     rootRef,
     goTo: (slide: number) => dispatch({ type: 'goTo', slide }),
     /** A move of one slide that never starts the quiz (a swipe, Previous). */
     turn: (type: 'next' | 'previous') => dispatch({ type }),
     pressNext,
-    retake: () => draw && dispatch({ type: 'retake', draw }),
+    retake: () => dispatch({ type: 'retake', draw }),
     answered,
     finish,
   };

@@ -7,21 +7,14 @@ import { afterEach, beforeEach } from 'vitest';
 import type { StepContext } from '../../../integrations/vault-club/pipeline';
 import { TRANSLATED_LANGS } from '../../../src/i18n/languages';
 
-/** Astro's island runtime exactly as this project's Astro inlines it into pages. */
-export const RUNTIME = (
-  (await import(
-    pathToFileURL(join(import.meta.dirname, '../../../node_modules/astro/dist/runtime/server/astro-island.prebuilt.js')).href
-  )) as {
-    default: string;
-  }
-).default;
-
 const TEMPLATE = '<template id="page-script"><script type="module" src="/_astro/PageScript.abc.js"></script></template>';
 const CSP = `<meta http-equiv="content-security-policy" content="default-src 'self'; script-src 'self'">`;
 
-/** A page as Astro builds it: a CSP `<meta>`, and with `islands` an island and the inline runtime. */
+/** A page as Astro builds it: a CSP `<meta>`, and with `islands` an island and its inline runtime (here a stand-in). */
 export function page(title: string, { islands = false } = {}): string {
-  const island = islands ? `<script>${RUNTIME}</script><astro-island uid="1" client="idle"></astro-island>` : '';
+  const island = islands
+    ? `<script>customElements.define("astro-island",class extends HTMLElement{})</script><astro-island uid="1" client="after-paint"></astro-island>`
+    : '';
   return `<html><head>${CSP}</head><body><h1>${title}</h1>${island}${TEMPLATE}</body></html>`;
 }
 

@@ -13,7 +13,7 @@ async function headersOf(production: boolean) {
   return parseHeadersFile(dist().read('_headers'));
 }
 
-describe('step 2, headers and redirects', () => {
+describe('step 1, headers and redirects', () => {
   it('sends each page the policy of its <meta>, with frame-ancestors a <meta> cannot carry', async () => {
     const headers = headersForPath(await headersOf(false), '/learn-now');
     expect(headers['Content-Security-Policy']).toMatch(/^default-src 'self'; script-src 'self'; frame-ancestors 'none'/);

@@ -7,7 +7,7 @@ import { useFixtureDist, recordingLogger, stepContext } from './fixture';
 
 const dist = useFixtureDist();
 
-describe('step 4, the service workers', () => {
+describe('step 3, the service workers', () => {
   // One Workbox run per language (several seconds each): the precache's rules are tested in tests/unit/service-worker.test.ts.
   it("writes each language's worker over the site as the pipeline holds it: its learning pages, the shared scripts and styles, no redirect stub", async () => {
     const site = await BuiltSite.read(dist().dir);

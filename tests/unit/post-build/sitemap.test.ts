@@ -22,7 +22,7 @@ async function configuredStep() {
   return step;
 }
 
-describe('step 3, the sitemap (@astrojs/sitemap run at its place in the pipeline)', () => {
+describe('step 2, the sitemap (@astrojs/sitemap run at its place in the pipeline)', () => {
   it('lists the built pages at the site address', async () => {
     const step = await configuredStep();
     await step.run(await BuiltSite.read(dist().dir), stepContext(dist().dir));
