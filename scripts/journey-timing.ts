@@ -26,7 +26,7 @@ const moduleContent = (id: string) => JSON.parse(readFileSync(`content/modules/$
 const executablePath = ensureChromium();
 if (!executablePath) throw new Error('No Chromium: run `node scripts/ensure-chromium.mjs` to see how to install one.');
 await buildIfNeeded();
-const server = await serveStatic({ root: 'dist', port: 4321 });
+const server = await serveStatic({ root: 'dist', port: Number(process.env['WEB_PORT'] ?? 4321) });
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const backend = resolveBackend(process.env);
 const local = await startLocalBackend({ dataDir: 'memory', siteUrl: origin, passwordHashCost: 4 });
