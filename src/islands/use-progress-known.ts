@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { isProgressKnown } from '../lib/progress-known';
 import { $progressSync } from '../stores/progress-status';
-import { $session } from '../stores/session';
+import { $session, isNewAccountLanding } from '../stores/session';
 import { useHydrated } from './use-hydrated';
 
 /**
  * Whether the island may show what progress decides (see `lib/progress-known.ts`): false on the
  * server, while hydrating, and for a signed-in learner until the account has answered once on
- * this page. Reading it starts keeping progress in the account.
+ * this page (unless the page opened from a new account's confirmation link: `isNewAccountLanding`). Reading it starts keeping progress in the account.
  */
 export function useProgressKnown(): boolean {
   const hydrated = useHydrated();
@@ -15,5 +15,5 @@ export function useProgressKnown(): boolean {
   // to every island page for one boolean.
   const session = useStore($session);
   const sync = useStore($progressSync);
-  return isProgressKnown(hydrated, session.status, sync);
+  return isProgressKnown(hydrated, session.status, sync, isNewAccountLanding());
 }
