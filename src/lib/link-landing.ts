@@ -32,8 +32,8 @@ const PROBLEM_CODES: Record<LinkProblem, string> = {
   invalid: 'invalid_link',
 };
 
-/** The query and fragment fields an e-mail link's answer uses. */
-const CALLBACK_FIELDS = ['code', 'error', 'error_code', 'error_description'];
+/** The query and fragment fields an e-mail link's answer uses (`sb`: the marker Auth adds to a redirect). */
+const CALLBACK_FIELDS = ['code', 'error', 'error_code', 'error_description', 'sb'];
 
 /** `path` (path, query, fragment) without the link's answer: what the address bar keeps once it is taken. */
 export function withoutCallback(path: string): string {

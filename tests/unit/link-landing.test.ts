@@ -29,7 +29,7 @@ describe('the address once the link is taken', () => {
   it('keeps the page, its own query and fragment, without the link’s answer', () => {
     expect(withoutCallback('/learn-now?code=abc')).toBe('/learn-now');
     expect(withoutCallback('/es/learn-now?tab=2&code=abc#path')).toBe('/es/learn-now?tab=2#path');
-    expect(withoutCallback('/learn-now?error=access_denied&error_code=otp_expired&error_description=Email+link')).toBe('/learn-now');
+    expect(withoutCallback('/learn-now?error=access_denied&error_code=otp_expired&error_description=Email+link&sb=')).toBe('/learn-now');
     expect(withoutCallback('/learn-now#error=access_denied&error_code=otp_expired')).toBe('/learn-now');
   });
 });
