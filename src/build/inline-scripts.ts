@@ -14,7 +14,9 @@ import { minifiedScript } from './minify.ts';
  *   show, `<noscript>` text does not.
  * - `html.has-session` says a session is stored, so a page for signed-in learners paints itself
  *   at once rather than a spinner it then replaces (the session store confirms it a moment
- *   later, or sends the visitor to sign in).
+ *   later, or sends the visitor to sign in). `html.from-link` says the same of a page a
+ *   confirmation link landed on (`?code=`, see `lib/link-landing.ts`): it takes the code while
+ *   it draws.
  * - With `html.js` the mobile menu is folded behind its Menu button, so until the page script
  *   has wired the header (`data-menu-ready` on the button) a tap on Menu opens and closes it
  *   here: no tap on a slow phone is lost.
@@ -32,6 +34,7 @@ export const PAGE_START = minifiedScript(`(() => {
   try {
     if (localStorage.getItem('${AUTH_STORAGE_KEY}')) root.classList.add('has-session');
   } catch {}
+  if (/[?&]code=/.test(location.search)) root.classList.add('from-link');
   document.addEventListener('click', (event) => {
     const toggle = event.target.closest?.('.menu-toggle');
     if (!toggle || toggle.hasAttribute('data-menu-ready')) return;

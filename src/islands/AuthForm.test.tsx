@@ -199,7 +199,7 @@ describe('AuthForm: answers from the server', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it('a sign-up: the check-your-email message with its heading focused, and no toast over it', async () => {
+  it('a sign-up: its link leads to the page the learner came from; the check-your-email message with its heading focused, and no toast over it', async () => {
     const { user, container } = open('/auth?email=ada%40example.com&next=%2Flearn-now');
     await user.type(screen.getByRole('textbox', { name: 'Full Name' }), ' Ada Lovelace ');
     await user.type(passwordField(), STRONG);
@@ -207,12 +207,17 @@ describe('AuthForm: answers from the server', () => {
     expect(fake.current!.client.auth.signUp).toHaveBeenCalledWith({
       email: 'ada@example.com',
       password: STRONG,
-      options: { data: { name: 'Ada Lovelace', lang: 'en' }, emailRedirectTo: `${window.location.origin}/auth?next=%2Flearn-now` },
+      options: { data: { name: 'Ada Lovelace', lang: 'en' }, emailRedirectTo: `${window.location.origin}/learn-now` },
     });
     expect(toasts.shown).toEqual([]);
     const heading = screen.getByRole('heading', { name: 'Account created: check your email' });
     expect(document.activeElement).toBe(heading);
     expect(screen.getByText("We've sent a confirmation link to ada@example.com.")).toBeTruthy();
+    // The welcome waits, in the learner's words, for the page the link lands on.
+    expect(JSON.parse(window.localStorage.getItem('vault-club:link-welcome')!)).toEqual({
+      title: 'Email confirmed',
+      description: "Welcome to The Vault Club! You're signed in, and your learning progress is saved to your account.",
+    });
     // A repeat sign-up keeps no password (see the account-limits migration): the page says what to do.
     expect(
       screen.getByText(/no password is kept: confirm with the newest email, then choose your password with "Forgot your password\?"/),
@@ -220,6 +225,16 @@ describe('AuthForm: answers from the server', () => {
     expect(await axeViolations(container)).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'sign in instead' }));
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
+  });
+
+  it('a sign-up on a page in Spanish with no page to return to: its link leads to the Spanish learning path', async () => {
+    const { user } = open('/es/auth?email=ada%40example.com');
+    await user.type(screen.getByRole('textbox', { name: 'Full Name' }), 'Ada Lovelace');
+    await user.type(passwordField(), STRONG);
+    await user.click(screen.getByRole('button', { name: 'Complete Account' }));
+    expect(fake.current!.client.auth.signUp).toHaveBeenCalledWith(
+      expect.objectContaining({ options: expect.objectContaining({ emailRedirectTo: `${window.location.origin}/es/learn-now` }) }),
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { readAuthQuery, type AuthMode } from '../lib/auth-form';
 import { fill } from '../lib/format';
+import { confirmationTarget, keepWelcome, LANDING } from '../lib/link-landing.ts';
 import { replaceWith } from '../lib/navigate';
 import { queueToast } from '../lib/toast';
 import { takeSessionFromUrl } from '../stores/account';
@@ -22,14 +23,11 @@ export { AUTH_FORM_TEXT, type AuthFormText } from './auth/text';
  */
 export type AuthPhase = 'form' | 'confirming' | 'check-email' | 'reset-sent' | 'new-password';
 
-/** Where e-mail links lead: back to this page (which takes the code), then on to `next`. */
+/** Where a password-reset link leads: back to this page (which takes the code and asks for the new password), then on to `next`. */
 function linkTarget(next: string | undefined): string {
   // The page this form is on: the auth page in the learner's language.
   return `${window.location.origin}${window.location.pathname.replace(/\/$/, '')}${next ? `?next=${encodeURIComponent(next)}` : ''}`;
 }
-
-/** Where a learner lands after confirming the address or choosing a new password, when no `next` says otherwise. */
-export const LANDING = '/learn-now';
 
 /**
  * `/auth`. Each mode is its own component; this one reads the address once (mode, e-mail,
@@ -158,11 +156,12 @@ function AuthForm({ text, openLesson }: { text: AuthFormText; openLesson: OpenLe
       email={email}
       prefilled={query.prefilled && mode === 'sign-up'}
       notice={notice}
-      redirectTo={linkTarget(query.next)}
+      redirectTo={confirmationTarget(window.location.origin, window.location.pathname, query.next)}
       next={query.next}
       openLesson={query.cameToLearn ? openLesson : undefined}
       onModeChange={switchMode}
       onSignedUp={(address) => {
+        keepWelcome({ title: text['auth.confirmed.title'], description: text['auth.confirmed.text'] });
         setEmail(address);
         setPhase('check-email');
       }}

@@ -24,6 +24,11 @@ export function linkProblem(code: string | undefined, name?: string): LinkProble
   return (code && PROBLEMS[code]) || 'invalid';
 }
 
+/** Whether the address carries an e-mail link's answer (a PKCE `?code=` or an error) for the page to take. */
+export function hasAuthCallback(search: string, hash: string): boolean {
+  return readAuthCallback(search, hash).kind !== 'none';
+}
+
 /**
  * Reads `?code=` and the `error_code` a failed link puts in the query or the fragment. A
  * fragment with `access_token` (the implicit flow) is not a callback the site accepts: it is

@@ -18,9 +18,20 @@ export type SyncStatus = 'unknown' | 'checking' | 'device' | 'saving' | 'saved' 
  * Whether stored progress is known: a signed-out visitor's is this device's (read once the
  * island has hydrated); a signed-in learner's once the account has answered the first time, or
  * could not be asked (offline, refused, a decision pending), when this device's is shown.
+ * `newAccount`: the page opened from the confirmation link of an account just created, with
+ * progress on this device that no other learner owns: the account holds nothing else, so this
+ * device's progress is the account's from the start (also while the link's code is taken), and
+ * the first answer only confirms it.
  */
-export function isProgressKnown(hydrated: boolean, session: 'loading' | 'signed-in' | 'signed-out', sync: SyncStatus): boolean {
-  if (!hydrated || session === 'loading') return false;
+export function isProgressKnown(
+  hydrated: boolean,
+  session: 'loading' | 'signed-in' | 'signed-out',
+  sync: SyncStatus,
+  newAccount = false,
+): boolean {
+  if (!hydrated) return false;
   if (session === 'signed-out') return true;
+  if (newAccount) return sync !== 'ask';
+  if (session === 'loading') return false;
   return sync !== 'unknown' && sync !== 'checking';
 }

@@ -2,6 +2,8 @@ import { scheduleOfflineSupport } from './offline-loader';
 import { initLanguageChoice } from './language-choice';
 import { hasUnusableStoredSession, SESSION_ENDED_EVENT, sessionEndedAt } from '../lib/session-ended';
 import { initSiteHeader } from './site-header';
+import { hasAuthCallback } from '../lib/auth-callback.ts';
+import { isAuthPage } from '../lib/link-landing.ts';
 import { initToaster } from './toaster';
 
 /**
@@ -19,6 +21,9 @@ export function enhancePage(): void {
   initSiteHeader();
   initLanguageChoice();
   initToaster();
+  // An e-mail link that landed here rather than on /auth (which takes its own): the page draws meanwhile.
+  if (hasAuthCallback(window.location.search, window.location.hash) && !isAuthPage(window.location.pathname))
+    void import('./link-landing.ts').then(({ takeLinkOnLanding }) => takeLinkOnLanding());
   if (document.querySelector('[data-protected]')) void import('./protected-page').then(({ guardProtectedPage }) => guardProtectedPage());
   if (document.querySelector('[data-reading]')) void import('./lesson-progress').then(({ initLessonProgress }) => initLessonProgress());
   const stats = document.querySelector<HTMLElement>('[data-stats-accordion]');

@@ -7,6 +7,8 @@
 import { computed } from 'nanostores';
 import { isProgressKnown } from '../lib/progress-known.ts';
 import { $progressSync } from './progress-status.ts';
-import { $session } from './session.ts';
+import { $session, isNewAccountLanding } from './session.ts';
 
-export const $progressKnown = computed([$session, $progressSync], (session, sync) => isProgressKnown(true, session.status, sync));
+export const $progressKnown = computed([$session, $progressSync], (session, sync) =>
+  isProgressKnown(true, session.status, sync, isNewAccountLanding()),
+);

@@ -15,9 +15,11 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { atom, onMount } from 'nanostores';
-import { readAuthCallback } from '../lib/auth-callback';
+import { hasAuthCallback, readAuthCallback } from '../lib/auth-callback';
+import { isAuthPage } from '../lib/link-landing.ts';
 import { onStoredSessionChange, SESSION_CHANGED_EVENT, storedSessionUser, type SessionUser } from '../lib/auth-storage';
 import { markSessionEnded } from '../lib/session-ended';
+import { readRecord } from './sync-record.ts';
 
 export type { SessionUser };
 
@@ -41,9 +43,24 @@ function fromStorage(): SessionState {
   return user ? { status: 'signed-in', user } : { status: 'signed-out' };
 }
 
-/** Whether the address carries an e-mail link's answer (a PKCE `?code=` or an error) for `/auth` to take. */
-export function hasAuthCallback(search: string, hash: string): boolean {
-  return readAuthCallback(search, hash).kind !== 'none';
+export { hasAuthCallback };
+
+/**
+ * Whether this page opened from the confirmation link of an account just created (a `?code=`
+ * on a page other than `/auth`, where only sign-up links land: see `lib/link-landing.ts`)
+ * with no other learner's progress on this device. Such an account holds nothing yet, so the
+ * progress this device has is the account's (see `isProgressKnown`). Read when this module
+ * loads, before the code is taken (`scripts/link-landing.ts` loads it first).
+ */
+const landedAsNewAccount =
+  typeof window !== 'undefined' &&
+  readAuthCallback(window.location.search, window.location.hash).kind === 'code' &&
+  !isAuthPage(window.location.pathname) &&
+  readRecord(() => window.localStorage).owner === null;
+
+/** See {@link landedAsNewAccount}. */
+export function isNewAccountLanding(): boolean {
+  return landedAsNewAccount;
 }
 
 let client: SupabaseClient | undefined;

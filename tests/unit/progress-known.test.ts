@@ -22,4 +22,13 @@ describe('isProgressKnown', () => {
     for (const sync of ['saving', 'saved', 'offline', 'refused', 'ask'] as const)
       expect(isProgressKnown(true, 'signed-in', sync)).toBe(true);
   });
+
+  it('shows a new account’s progress from this device at once: the account holds nothing else', () => {
+    expect(isProgressKnown(false, 'loading', 'unknown', true)).toBe(false);
+    expect(isProgressKnown(true, 'loading', 'unknown', true)).toBe(true);
+    for (const sync of ['unknown', 'checking', 'saving', 'saved', 'offline', 'refused'] as const)
+      expect(isProgressKnown(true, 'signed-in', sync, true)).toBe(true);
+    expect(isProgressKnown(true, 'signed-in', 'ask', true)).toBe(false);
+    expect(isProgressKnown(true, 'signed-out', 'device', true)).toBe(true);
+  });
 });
