@@ -86,7 +86,7 @@ function friendlyContext(context: LoaderContext, schema: z.ZodType, describe: De
  * The entry id of a file under `content/`: its name for English (`lessons/money.mdx` → `money`),
  * prefixed by its language for a translation (`es/lessons/money.mdx` → `es/money`).
  */
-export function localizedEntryId(entry: string): string {
+function localizedEntryId(entry: string): string {
   const parts = entry.replace(/\.(json|mdx?|md)$/, '').split('/');
   return parts.length > 2 ? `${parts[0]}/${parts.at(-1)}` : parts.at(-1)!;
 }

@@ -29,7 +29,7 @@ function linkTarget(next: string | undefined): string {
 }
 
 /** Where a learner lands after confirming the address or choosing a new password, when no `next` says otherwise. */
-export const LANDING = '/learn-now';
+const LANDING = '/learn-now';
 
 /**
  * `/auth`. Each mode is its own component; this one reads the address once (mode, e-mail,

@@ -21,8 +21,6 @@ import { markSessionEnded } from '../lib/session-ended';
 
 export type { SessionUser };
 
-export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
-
 export type SessionState = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: SessionUser };
 
 export const $session = atom<SessionState>({ status: 'loading' });
