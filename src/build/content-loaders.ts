@@ -131,8 +131,8 @@ export function jsonFolder(folder: string, schema: z.ZodType): Loader {
   };
 }
 
-/** Throws when the file is not valid JSON, not a list, or repeats an `id`. */
-function checkList(path: string, shown: string): void {
+/** Throws a ContentError when the file at `path` (`shown` to the editor) is not valid JSON, not a list, or repeats an `id`. */
+export function checkList(path: string, shown: string): void {
   const list = parseJsonText(readFileSync(path, 'utf8'), shown);
   if (!Array.isArray(list)) throw new ContentError(`${shown}: the file should hold a list ([ … ]) of entries, each with an "id".`);
   const seen = new Set<string>();
