@@ -1,5 +1,5 @@
 /** The name shown wherever the operator's company is named, when `PUBLIC_COMPANY_NAME` is not set. */
-export const DEFAULT_COMPANY_NAME = 'The Vault Club';
+const DEFAULT_COMPANY_NAME = 'The Vault Club';
 
 /** The operator's registered company name from the build's environment (`PUBLIC_COMPANY_NAME`), or the default. */
 export function companyNameFrom(env: Readonly<Record<string, string | undefined>>): string {

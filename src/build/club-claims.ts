@@ -42,14 +42,14 @@ export const CLUB_PRODUCT: readonly RegExp[] = [
  * or ether held in self-custody. The issuers of USDT and USDC can and do freeze tokens at an
  * address, and wBTC's contract can be paused, so the claim needs that qualification nearby.
  */
-export const FREEZE_CLAIM =
+const FREEZE_CLAIM =
   /\b(no (one|company|bank|government|issuer)|nobody)\b[^.]{0,40}\bcan\b[^.]{0,20}\bfreeze\b|\b(cannot|can't|can not) be frozen\b/i;
 
 /**
  * The qualification a freeze claim needs: a word naming issuer-controlled tokens. Why: the
  * reader must learn that stablecoins and wrapped tokens can be frozen by their issuers.
  */
-export const FREEZE_QUALIFICATION = /\b(issuers?|USDT|USDC|stablecoins?|wBTC|wrapped)\b/i;
+const FREEZE_QUALIFICATION = /\b(issuers?|USDT|USDC|stablecoins?|wBTC|wrapped)\b/i;
 
 /** Whether `text`, in any of the site's languages, speaks about the club's own product (see `CLUB_PRODUCT`). */
 export function mentionsClubProduct(text: string): boolean {

@@ -86,7 +86,7 @@ function friendlyContext(context: LoaderContext, schema: z.ZodType, describe: De
  * The entry id of a file under `content/`: its name for English (`lessons/money.mdx` → `money`),
  * prefixed by its language for a translation (`es/lessons/money.mdx` → `es/money`).
  */
-export function localizedEntryId(entry: string): string {
+function localizedEntryId(entry: string): string {
   const parts = entry.replace(/\.(json|mdx?|md)$/, '').split('/');
   return parts.length > 2 ? `${parts[0]}/${parts.at(-1)}` : parts.at(-1)!;
 }
@@ -131,8 +131,8 @@ export function jsonFolder(folder: string, schema: z.ZodType): Loader {
   };
 }
 
-/** Throws when the file is not valid JSON, not a list, or repeats an `id`. */
-function checkList(path: string, shown: string): void {
+/** Throws a ContentError when the file at `path` (`shown` to the editor) is not valid JSON, not a list, or repeats an `id`. */
+export function checkList(path: string, shown: string): void {
   const list = parseJsonText(readFileSync(path, 'utf8'), shown);
   if (!Array.isArray(list)) throw new ContentError(`${shown}: the file should hold a list ([ … ]) of entries, each with an "id".`);
   const seen = new Set<string>();

@@ -46,7 +46,7 @@ function sourceLineChildren(sources: readonly Source[], label: SourceLineLabel):
  * The line under a claim that cites `sources`: a paragraph of its own, or, in a list item
  * (whose paragraphs a tight list unwraps), a line break and small text inside the item.
  */
-export function sourceLineNodes(sources: readonly Source[], label: SourceLineLabel, inListItem: boolean): MdastContent[] {
+function sourceLineNodes(sources: readonly Source[], label: SourceLineLabel, inListItem: boolean): MdastContent[] {
   const hProperties = { className: ['source-line'] };
   const children = sourceLineChildren(sources, label);
   if (inListItem) return [{ type: 'break' }, { type: 'emphasis', data: { hName: 'small', hProperties }, children } as MdastContent];

@@ -8,7 +8,7 @@ import { EXAMPLE_CITE } from '../lib/citations.ts';
 import { claimIds, type ClaimFile } from './claim-checks.ts';
 
 /** A source older than this many months must be checked again before it is relied on. */
-export const STALE_AFTER_MONTHS = 18;
+const STALE_AFTER_MONTHS = 18;
 
 /** One source to re-check. */
 export interface StaleSource {

@@ -37,7 +37,7 @@ const COMMENT =
   'The English each unit of this translation was translated from. Written by npm run translations:status -- --seed or --mark (see content/README.md, "Translations"); do not edit it by hand.';
 
 /** The path of `lang`'s record under the project `root`. */
-export const recordsPath = (root: string, lang: Lang) => join(root, 'content', lang, RECORDS_FILE);
+const recordsPath = (root: string, lang: Lang) => join(root, 'content', lang, RECORDS_FILE);
 
 /** `lang`'s records; none when the file does not exist yet. */
 export function readRecords(root: string, lang: Lang): Records {

@@ -13,7 +13,7 @@ export interface LanguageFiles {
 }
 
 /** How many units of `files` are in each state, and how many files no longer match their English. */
-export function statusCounts(files: readonly FileStatus[]): { units: number; behind: number; unrecorded: number; mismatched: number } {
+function statusCounts(files: readonly FileStatus[]): { units: number; behind: number; unrecorded: number; mismatched: number } {
   const units = files.flatMap((file) => file.units);
   return {
     units: units.length,
@@ -41,7 +41,7 @@ export function statusSummary(languages: readonly LanguageFiles[]): string {
 }
 
 /** The words of `before` and `after` that differ, with a few words around them: "… in 2023, the …" → "… in 2024, the …". */
-export function changedWords(before: string, after: string, around = 4): { was: string; now: string } {
+function changedWords(before: string, after: string, around = 4): { was: string; now: string } {
   const [a, b] = [before.split(/\s+/), after.split(/\s+/)];
   let start = 0;
   while (start < a.length && start < b.length && a[start] === b[start]) start += 1;

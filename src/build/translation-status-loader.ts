@@ -14,7 +14,7 @@ import { statusSummary } from './translation-report.ts';
 import { languageStatus, type FileStatus } from './translation-status.ts';
 
 /** A part of a page (a slide, a question, a section, a card) with units behind their English. */
-export const behindPartSchema = z.object({
+const behindPartSchema = z.object({
   /** Its path in the file, e.g. `slides/slide-2`, `key-points`, `stock-ownership`. */
   part: z.string(),
   /** Its title in the page's language, as the page shows it. */
@@ -27,7 +27,7 @@ export const behindFileSchema = z.object({ parts: z.array(behindPartSchema) });
 export type BehindPart = z.infer<typeof behindPartSchema>;
 
 /** The parts of `file` with a unit behind its English, in file order, each titled as the translation titles it. */
-export function behindPartsOf(file: FileStatus): BehindPart[] {
+function behindPartsOf(file: FileStatus): BehindPart[] {
   const titles = new Map(file.units.map((unit) => [unit.translated.path, unit.translated.title]));
   const parts = new Map<string, string>();
   for (const unit of file.units.filter((entry) => entry.state === 'behind'))

@@ -11,7 +11,7 @@ export type WalletCardText = Record<(typeof WALLET_CARD_TEXT)[number], string>;
 const HIDDEN = { status: 'hidden' } as const;
 
 /** How long the copy button shows its check mark. */
-export const COPIED_MS = 2000;
+const COPIED_MS = 2000;
 
 function CopyButton({ address, text }: { address: string; text: WalletCardText }) {
   const [copied, setCopied] = useState(false);

@@ -9,7 +9,7 @@ export function sanitizeInput(value: string): string {
 }
 
 /** The longest address the site accepts (RFC 5321's path limit, and the early-access table's). */
-export const MAX_EMAIL_LENGTH = 254;
+const MAX_EMAIL_LENGTH = 254;
 
 /**
  * Whether `value` (already sanitised) looks like an e-mail address, by the product's rule:
@@ -27,7 +27,7 @@ export function isValidEmail(value: string): boolean {
 }
 
 /** The longest name the site accepts, after trimming (the database refuses longer ones too). */
-export const MAX_NAME_LENGTH = 80;
+const MAX_NAME_LENGTH = 80;
 
 /**
  * What is wrong with a name (already sanitised): `required` when empty, `long` over 80

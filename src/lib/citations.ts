@@ -11,7 +11,7 @@ import type { Source } from '../schemas/source.ts';
 export const EXAMPLE_CITE = 'example';
 
 /** A citation in a lesson's or white paper page's text: `[^findex-2025]` right after the claim. */
-export const CITATION_MARKER = /\[\^([^\]\s]+)\]/g;
+const CITATION_MARKER = /\[\^([^\]\s]+)\]/g;
 
 /** The ids of the citation markers in `text`, in order, each once. */
 export function citationIds(text: string): string[] {

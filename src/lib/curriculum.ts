@@ -50,7 +50,7 @@ export const MODULE_TABLE: readonly ModulePlace[] = CATEGORIES.flatMap((category
   category.moduleIds.map((id, moduleIndex) => ({ id, categoryIndex: category.index, moduleIndex })),
 );
 
-export const TOTAL_MODULES = MODULE_TABLE.length;
+const TOTAL_MODULES = MODULE_TABLE.length;
 
 /** The modules of one category, in order. */
 export function modulesOfCategory(categoryIndex: number): ModulePlace[] {

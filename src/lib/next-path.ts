@@ -1,7 +1,7 @@
 import { pathWithoutLang } from '../i18n/routing.ts';
 
 /** Longer `next` values are refused: no page of the site needs one, and they only bloat the address. */
-export const MAX_NEXT_LENGTH = 2048;
+const MAX_NEXT_LENGTH = 2048;
 
 /** C0 controls, DEL, whitespace (URL parsing silently drops tabs and newlines) and backslashes (read as `/`). */
 // eslint-disable-next-line no-control-regex -- refusing control characters is the point

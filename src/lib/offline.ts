@@ -18,7 +18,7 @@ export function serviceWorkerScope(lang: Lang): string {
 }
 
 /** Prefix of every cache the service workers make. */
-export const CACHE_PREFIX = 'vault-club';
+const CACHE_PREFIX = 'vault-club';
 
 /**
  * The prefix of `lang`'s caches: English keeps `vault-club` (the names of the caches from before

@@ -102,7 +102,7 @@ export function resetProgress(): LearningProgress {
 }
 
 /** Keeps the better of two results (a higher percent; the newer one on a tie). */
-export function bestResult(previous: QuizResult | null | undefined, next: QuizResult): QuizResult {
+function bestResult(previous: QuizResult | null | undefined, next: QuizResult): QuizResult {
   return previous && previous.percent > next.percent ? previous : next;
 }
 

@@ -8,7 +8,7 @@ import { MODULE_QUIZ_DRAW } from './draws.ts';
 /** Category quizzes and the exam pass at this rounded percent. */
 export const PASS_PERCENT = 70;
 /** The exam's top tier starts at this rounded percent. */
-export const MASTERY_PERCENT = 80;
+const MASTERY_PERCENT = 80;
 
 /** `score / total` as a whole percent (0 when there is nothing to score). */
 export function percentOf(score: number, total: number): number {
@@ -21,7 +21,7 @@ export interface Keyed {
 }
 
 /** Counts the answers that match the key. Unanswered questions count as wrong. */
-export function countCorrect<Q extends Keyed>(
+function countCorrect<Q extends Keyed>(
   questions: readonly Q[],
   answers: Readonly<Record<string, string | number | undefined>>,
   key: (question: Q) => string | number,

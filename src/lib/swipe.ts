@@ -5,7 +5,7 @@
  */
 
 /** How far a finger must travel sideways to count as a swipe. */
-export const SWIPE_MIN_PX = 50;
+const SWIPE_MIN_PX = 50;
 
 /** Which way a move of `dx`, `dy` pixels turns the slides: `next`, `previous`, or none. */
 export function swipeDirection(dx: number, dy: number): 'next' | 'previous' | undefined {

@@ -31,5 +31,3 @@ export const pathSchema = z.strictObject({
    */
   modules: z.array(moduleId).min(1, 'list at least one module id'),
 });
-
-export type CurriculumPath = z.output<typeof pathSchema>;

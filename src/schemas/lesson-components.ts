@@ -5,7 +5,7 @@ import { ContentError, explainIssue } from './friendly-errors.ts';
  * The props of the components lesson MDX may use (`src/components/lesson/`), checked before
  * the page is built so a mistake names the lesson file and line.
  */
-export const LESSON_COMPONENT_PROPS = {
+const LESSON_COMPONENT_PROPS = {
   /** `<Callout type="warning" title="Scams">…</Callout>`; type defaults to "info". */
   Callout: z.strictObject({ type: z.enum(['info', 'tip', 'warning']).optional(), title: z.string().min(1).optional() }),
   /** `<ClubDisclosure />`: who runs the club's product, who gains and who holds the keys; no props needed. */

@@ -4,7 +4,7 @@ import { iconSchema as icon } from './icon.ts';
 import { checkCites, checkSourceIds, citesSchema, sourcesSchema } from './source.ts';
 
 /** Colours a card may take; each maps to an accessible colour pair in the lesson player. */
-export const CARD_COLORS = ['blue', 'green', 'purple', 'red', 'yellow', 'orange', 'indigo'] as const;
+const CARD_COLORS = ['blue', 'green', 'purple', 'red', 'yellow', 'orange', 'indigo'] as const;
 
 const text = z.string().trim().min(1);
 
@@ -40,7 +40,7 @@ const slideBase = {
 };
 
 /** One slide; `visualElements` takes the shape its `layout` needs. */
-export const slideSchema = z.discriminatedUnion('layout', [
+const slideSchema = z.discriminatedUnion('layout', [
   z.strictObject({
     ...slideBase,
     layout: z.literal('visual'),
@@ -66,7 +66,7 @@ export const slideSchema = z.discriminatedUnion('layout', [
 ]);
 
 /** A module quiz question: one correct option among 3–4. */
-export const moduleQuestionSchema = z.strictObject({
+const moduleQuestionSchema = z.strictObject({
   /** `q1`, `q2`, … unique in the module (at most `q9999`: a learner's review card names it). */
   id: z.string().regex(/^q\d{1,4}$/, 'must look like "q1"'),
   question: text,

@@ -12,7 +12,7 @@ const explanation = text;
 const optionValue = z.enum(['a', 'b', 'c', 'd']);
 
 /** An answer to a category quiz or exam question. */
-export const lettedOptionSchema = z.strictObject({
+const lettedOptionSchema = z.strictObject({
   /** "a", "b", "c" or "d", in that order. */
   value: optionValue,
   text,
@@ -27,7 +27,7 @@ const optionsSchema = z
   );
 
 /** A category quiz question: `q1`, `q2`, … in order. */
-export const quizQuestionSchema = z.strictObject({
+const quizQuestionSchema = z.strictObject({
   id: z.string().regex(/^q[1-9]\d{0,3}$/, 'must look like "q1"'),
   question: text,
   options: optionsSchema,
@@ -98,4 +98,3 @@ export const examQuestionSchema = z
 export type Quiz = z.output<typeof quizSchema>;
 export type QuizQuestion = z.output<typeof quizQuestionSchema>;
 export type ExamQuestion = z.output<typeof examQuestionSchema>;
-export type OptionValue = z.output<typeof optionValue>;

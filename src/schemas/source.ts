@@ -3,7 +3,7 @@ import { formatPath } from './friendly-errors.ts';
 import { EXAMPLE_CITE } from '../lib/citations.ts';
 
 /** A source's id: lower-case words and numbers joined by hyphens, e.g. "findex-2025". */
-export const SOURCE_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const SOURCE_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** Where a fact comes from. Every number and claim in the content needs one. */
 export const sourceSchema = z.strictObject({
@@ -98,7 +98,7 @@ export function checkCites(
 }
 
 /** A likely id for a source: the publisher's initials or first word and the year, e.g. "world-bank-2025". */
-export function suggestId(source: Pick<Source, 'publisher' | 'year'>): string {
+function suggestId(source: Pick<Source, 'publisher' | 'year'>): string {
   const words = source.publisher.toLowerCase().match(/[a-z0-9]+/g) ?? ['source'];
   return [...words.slice(0, 2), String(source.year)].join('-');
 }

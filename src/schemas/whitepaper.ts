@@ -5,7 +5,7 @@ import { checkSourceIds, sourceSchema } from './source.ts';
 export const WHITE_PAPER_PAGES = 8;
 
 /** Image files a page may show, kept beside the text in `content/whitepaper/`. */
-export const PAGE_IMAGE_PATTERN = /^[\w-]+\.(png|jpe?g|webp|avif)$/;
+const PAGE_IMAGE_PATTERN = /^[\w-]+\.(png|jpe?g|webp|avif)$/;
 
 /**
  * Frontmatter of one white paper page, `content/whitepaper/<NN>-<slug>.md`. The Markdown

@@ -26,7 +26,7 @@ export function certificateIdFrom(search: string): string | undefined {
 }
 
 /** Asks the backend (the course title in `lang`); `null` for an unknown id, throws when there is no usable answer. */
-export async function verifyCertificate(
+async function verifyCertificate(
   id: string,
   lang: Lang = 'en',
   backend = resolveBackend(import.meta.env),

@@ -20,7 +20,7 @@ function storedCompletedModules(): string[] {
  * Points every "Continue learning" link (`[data-continue]`, shown only to a learner with a
  * session, see `.signed-in-only`) at the learner's next module.
  */
-export function pointContinueLinks(): void {
+function pointContinueLinks(): void {
   const href = localHref(langFromPath(window.location.pathname), continueHref(storedCompletedModules()));
   document.querySelectorAll<HTMLAnchorElement>('a[data-continue]').forEach((link) => (link.href = href));
 }

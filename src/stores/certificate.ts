@@ -23,7 +23,7 @@ export type CertificateState =
 export const $certificate = atom<CertificateState>({ status: 'hidden' });
 
 /** Where the device keeps the learner's last certificate read: `{ user, certificate, readAt }`, or nothing. */
-export const CERTIFICATE_KEY = 'vault-club:certificate';
+const CERTIFICATE_KEY = 'vault-club:certificate';
 
 type CertificateRow = CertificateFields & { revoked_at: string | null };
 

@@ -6,7 +6,7 @@
 import { hasStoredSession } from '../lib/auth-storage';
 
 /** Set once the visitor has been told. */
-export const DEVICE_NOTICE_KEY = 'vault-club:device-progress-told';
+const DEVICE_NOTICE_KEY = 'vault-club:device-progress-told';
 
 /**
  * Whether to tell the visitor now: true the first time a signed-out visitor completes

@@ -2,14 +2,12 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeSupabase } from '../../tests/fake-supabase';
+import { freshStore } from '../../tests/fixtures/fresh-store.ts';
 
 const fake = vi.hoisted(() => ({ current: undefined as ReturnType<typeof import('../../tests/fake-supabase').fakeSupabase> | undefined }));
 vi.mock('../lib/supabase', () => ({ getSupabase: () => fake.current!.client }));
 
-async function loadStore() {
-  vi.resetModules();
-  return import('./early-access');
-}
+const loadStore = freshStore(() => import('./early-access.ts'));
 
 let store: Awaited<ReturnType<typeof loadStore>> | undefined;
 

@@ -10,8 +10,8 @@
 import { atom, onMount } from 'nanostores';
 import { authClient } from './session';
 
-export const EARLY_ACCESS_COOLDOWN_MS = 30_000;
-export const SENT_AT_KEY = 'vault-club:early-access-sent-at';
+const EARLY_ACCESS_COOLDOWN_MS = 30_000;
+const SENT_AT_KEY = 'vault-club:early-access-sent-at';
 
 export type EarlyAccessStatus = 'idle' | 'busy' | 'done';
 

@@ -6,7 +6,7 @@
  */
 
 /** The prefix of every key an exam keeps in the browser. */
-export const EXAM_STORAGE_PREFIX = 'vault-club:exam-';
+const EXAM_STORAGE_PREFIX = 'vault-club:exam-';
 
 const answersKey = (attemptId: string) => `${EXAM_STORAGE_PREFIX}answers:${attemptId}`;
 

@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { freshStore } from '../../tests/fixtures/fresh-store.ts';
 
-async function loadStore() {
-  vi.resetModules();
-  return import('./offline');
-}
+const loadStore = freshStore(() => import('./offline.ts'));
 
 afterEach(() => {
   localStorage.clear();

@@ -19,7 +19,7 @@
 import { atom } from 'nanostores';
 import { persistedAtom } from './persisted';
 
-export const OFFLINE_DOWNLOAD_KEY = 'vault-club:offline-download';
+const OFFLINE_DOWNLOAD_KEY = 'vault-club:offline-download';
 
 export type OfflineState = 'checking' | 'unsupported' | 'off' | 'downloading' | 'ready' | 'failed';
 

@@ -8,7 +8,7 @@
  */
 import { persistedAtom } from './persisted';
 
-export const AUTO_ADVANCE_KEY = 'vault-club:quiz-auto-advance';
+const AUTO_ADVANCE_KEY = 'vault-club:quiz-auto-advance';
 
 export const $autoAdvance = persistedAtom<boolean>({
   key: AUTO_ADVANCE_KEY,

@@ -88,11 +88,6 @@ export function accountCopy(): LearningProgress | undefined {
   return pageEngine().accountCopy();
 }
 
-/** Whether the account holds everything local progress holds (as far as this device knows). */
-export function isProgressSaved(): boolean {
-  return pageEngine().isSaved();
-}
-
 /** Removes the learner's progress and its sync record from this browser (and its other tabs). */
 export function forgetProgressOnDevice(): void {
   forget({ resetProgress, storage: () => window.localStorage });

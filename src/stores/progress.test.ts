@@ -3,6 +3,7 @@ import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MODULE_TABLE } from '../lib/curriculum';
 import { defaultProgress } from '../lib/progress-rules';
+import { freshStore } from '../../tests/fixtures/fresh-store.ts';
 
 const row = (id: string) => MODULE_TABLE.find((module) => module.id === id)!;
 
@@ -11,10 +12,7 @@ const engine = vi.hoisted(() => ({ startProgressSync: vi.fn() }));
 vi.mock('./progress-sync', () => engine);
 
 /** A fresh copy of the store module, so it reads storage as a new page would. */
-async function loadStore() {
-  vi.resetModules();
-  return import('./progress');
-}
+const loadStore = freshStore(() => import('./progress.ts'));
 
 beforeEach(() => {
   localStorage.clear();

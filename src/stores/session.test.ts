@@ -2,6 +2,7 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeSupabase, storeSession } from '../../tests/fake-supabase';
+import { freshStore } from '../../tests/fixtures/fresh-store.ts';
 
 const fake = vi.hoisted(() => ({ current: undefined as ReturnType<typeof import('../../tests/fake-supabase').fakeSupabase> | undefined }));
 vi.mock('../lib/supabase', () => ({ getSupabase: () => fake.current!.client }));
@@ -9,10 +10,7 @@ vi.mock('../lib/supabase', () => ({ getSupabase: () => fake.current!.client }));
 const ADA = { id: 'user-ada', email: 'ada@example.com' };
 
 /** A fresh copy of the store and its actions, as a new page would load them. */
-async function loadStore() {
-  vi.resetModules();
-  return { ...(await import('./session')), ...(await import('./account')) };
-}
+const loadStore = freshStore(async () => ({ ...(await import('./session.ts')), ...(await import('./account.ts')) }));
 
 let stores: Awaited<ReturnType<typeof loadStore>> | undefined;
 

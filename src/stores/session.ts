@@ -23,8 +23,6 @@ import { readRecord } from './sync-record.ts';
 
 export type { SessionUser };
 
-export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
-
 export type SessionState = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: SessionUser };
 
 export const $session = atom<SessionState>({ status: 'loading' });

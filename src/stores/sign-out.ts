@@ -15,7 +15,7 @@ import { flushProgress, forgetProgressOnDevice } from './progress-sync';
 import { signOut } from './account';
 
 /** How long sign-out waits for unsaved progress to reach the account. */
-export const FLUSH_TIMEOUT_MS = 8000;
+const FLUSH_TIMEOUT_MS = 8000;
 
 /**
  * Removes the session from this browser when the server cannot be told (offline), so the

@@ -2,6 +2,7 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeSupabase, storeSession } from '../../tests/fake-supabase';
+import { freshStore } from '../../tests/fixtures/fresh-store.ts';
 
 const fake = vi.hoisted(() => ({ current: undefined as ReturnType<typeof import('../../tests/fake-supabase').fakeSupabase> | undefined }));
 vi.mock('../lib/supabase', () => ({ getSupabase: () => fake.current!.client }));
@@ -14,12 +15,7 @@ const ROW = {
   created_at: '2026-03-01T10:00:00Z',
 };
 
-async function loadStores() {
-  vi.resetModules();
-  const wallet = await import('./wallet');
-  const session = await import('./session');
-  return { ...wallet, ...session };
-}
+const loadStores = freshStore(async () => ({ ...(await import('./wallet.ts')), ...(await import('./session.ts')) }));
 
 /** Waits until the store's pending read has answered. */
 /** Lets the callbacks of promises that already settled run (the store's reaction to an answer). */

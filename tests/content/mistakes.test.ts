@@ -1,51 +1,32 @@
 /**
- * Each content mistake an editor can make, fed through a small fixture site
- * (`tests/fixtures/content-site/content`), not the real content: `astro sync` (what
- * `npm run check:content` and the build run first) must fail with one message that names the
- * file, the field, what is wrong and the fix, printed once.
+ * Each content mistake an editor can make, made in a copy of the small fixture content
+ * (`tests/fixtures/content-site/content`), not the real content: the check must fail with one
+ * message that names the file, the field, what is wrong and the fix, once.
  *
- * A mistake of each kind (a file's loader, the cross-file checks, an MDX component) goes
- * through the command line, as an editor runs it, to see what is printed; the others go
- * through Astro's own `sync()` in this process, the same loaders and checks without starting
- * Node and Astro again for each (about a second instead of five).
+ * A mistake of each kind (a file's loader, the cross-file checks, an MDX component) goes through
+ * the command line `astro sync`, as an editor runs it (`npm run check:content`, and the build
+ * first), to see what is printed. The others call the check that the content loaders
+ * (`src/build/content-loaders.ts`) run for that file, on the edited copy: the file's schema with
+ * its friendly errors, the list check of `content/exam.json`, the cross-file checks, the lesson
+ * body check. Milliseconds each, where an Astro sync in this process took seconds and needed
+ * Astro's internals to clean up after it.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { sync } from 'astro';
+import type { z } from 'astro/zod';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ASTRO, ROOT, fixtureSite } from './fixture-site';
+import { checkCurriculum, checkList } from '../../src/build/content-loaders.ts';
+import { ContentError, parseWithFriendlyErrors } from '../../src/schemas/friendly-errors.ts';
+import { parseJsonText } from '../../src/schemas/json-text.ts';
+import { checkLessonBody } from '../../src/schemas/lesson-components.ts';
+import { moduleSchema } from '../../src/schemas/module.ts';
+import { examQuestionSchema } from '../../src/schemas/quiz.ts';
+import { ASTRO, FIXTURE_CONTENT, fixtureSite } from './fixture-site.ts';
 
-interface DataStore {
-  waitUntilSaveComplete(): Promise<void>;
-}
-
-// Astro's content store saves itself 500 ms after its last change, also after a sync that
-// failed. A site removed before that save makes it fail after the test ("ENOENT …
-// data-store.json.tmp"). Astro offers no public hook for it, so the stores that `sync()` opens
-// are recorded here and their own `waitUntilSaveComplete()` is awaited before the sites go.
-const { MutableDataStore } = (await import(pathToFileURL(join(ROOT, 'node_modules/astro/dist/content/mutable-data-store.js')).href)) as {
-  MutableDataStore: { fromFile(file: URL): Promise<DataStore> };
-};
-const fromFile = MutableDataStore.fromFile.bind(MutableDataStore);
-const openedStores: Promise<DataStore>[] = [];
-MutableDataStore.fromFile = (file) => {
-  const opened = fromFile(file);
-  openedStores.push(opened);
-  return opened;
-};
-
-const sites: (() => void)[] = [];
-afterAll(async () => {
-  try {
-    expect(openedStores.length, 'sync() opened no store that this file could wait for').toBeGreaterThan(0);
-    for (const opened of openedStores) await (await opened).waitUntilSaveComplete();
-  } finally {
-    MutableDataStore.fromFile = fromFile;
-    sites.forEach((remove) => remove());
-  }
-});
+const removals: (() => void)[] = [];
+afterAll(() => removals.forEach((remove) => remove()));
 
 type Edit = (file: (path: string, change: (text: string) => string) => void) => void;
 
@@ -54,11 +35,16 @@ interface Checked {
   output: string;
 }
 
+/** Applies `edit` to the files under `content`. */
+function applyEdit(content: string, edit: Edit): void {
+  edit((path, change) => writeFileSync(join(content, path), change(readFileSync(join(content, path), 'utf8'))));
+}
+
 /** A copy of the site with the fixture content, changed by `edit`. */
 function editedSite(edit: Edit): string {
   const { dir: site, remove } = fixtureSite();
-  sites.push(remove);
-  edit((path, change) => writeFileSync(join(site, 'content', path), change(readFileSync(join(site, 'content', path), 'utf8'))));
+  removals.push(remove);
+  applyEdit(join(site, 'content'), edit);
   return site;
 }
 
@@ -72,26 +58,64 @@ async function checkWithCli(edit: Edit): Promise<Checked> {
   return { status, output };
 }
 
-/** The fixture changed by `edit`, checked by Astro's `sync()` in this process: the error it ends with. */
-async function check(edit: Edit): Promise<Checked> {
+/** A folder holding a copy of the fixture content (`<root>/content`) changed by `edit`: its root. */
+function editedContent(edit: Edit): string {
+  const root = mkdtempSync(join(tmpdir(), 'content-mistake-'));
+  removals.push(() => rmSync(root, { recursive: true, force: true }));
+  cpSync(FIXTURE_CONTENT, join(root, 'content'), { recursive: true });
+  applyEdit(join(root, 'content'), edit);
+  return root;
+}
+
+/** Runs `check` as a loader does: the ContentError it throws, as the build prints it. */
+function checked(check: () => void): Checked {
   try {
-    await sync({ root: editedSite(edit), logLevel: 'silent' });
+    check();
     return { status: 0, output: '' };
   } catch (error) {
-    return { status: 1, output: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+    expect(error).toBeInstanceOf(ContentError);
+    return { status: 1, output: `${(error as Error).message}\n${(error as Error).stack ?? ''}` };
   }
 }
 
+/** The one-entry JSON file `content/<path>` changed by `edit`, read and checked as its loader does (`jsonFolder`). */
+function checkFile(path: string, schema: z.ZodType, edit: Edit): Checked {
+  const root = editedContent(edit);
+  const shown = `content/${path}`;
+  return checked(() => parseWithFriendlyErrors(schema, parseJsonText(readFileSync(join(root, shown), 'utf8'), shown), shown));
+}
+
+/** `content/exam.json` changed by `edit`, checked as its loader does (`jsonList`): the list, then each entry. */
+function checkExam(edit: Edit): Checked {
+  const file = join(editedContent(edit), 'content/exam.json');
+  return checked(() => {
+    checkList(file, 'content/exam.json');
+    for (const entry of JSON.parse(readFileSync(file, 'utf8')) as { id: string }[])
+      parseWithFriendlyErrors(examQuestionSchema, entry, `content/exam.json, entry "${entry.id}"`);
+  });
+}
+
+/** The fixture content changed by `edit`, through the cross-file checks (`curriculumFile`). */
+function checkAcrossFiles(edit: Edit): Checked {
+  const root = editedContent(edit);
+  return checked(() => checkCurriculum(root));
+}
+
+/** The lesson `content/<path>` changed by `edit`: its body after the frontmatter, checked as its loader does (`textFolder`). */
+function checkLesson(path: string, edit: Edit): Checked {
+  const text = readFileSync(join(editedContent(edit), 'content', path), 'utf8');
+  const frontmatter = /^---\n[\s\S]*?\n---\n/.exec(text)![0];
+  return checked(() => checkLessonBody(text.slice(frontmatter.length), `content/${path}`, frontmatter.split('\n').length));
+}
+
 /** Asserts the check failed with exactly this message, once, and no stack trace. */
-function expectOneMessage(result: { status: number | null; output: string }, message: string): void {
+function expectOneMessage(result: Checked, message: string): void {
   expect(result.output.split(message).length - 1, result.output).toBe(1);
   expect(result.output).not.toMatch(/Stack trace| {4}at /);
   expect(result.status).not.toBe(0);
 }
 
-const TIMEOUT = 60_000;
-
-describe('content mistakes (fixtures)', { timeout: TIMEOUT }, () => {
+describe('content mistakes (fixtures)', { timeout: 60_000 }, () => {
   // Through the command line, side by side: each is its own process.
   it.concurrent('passes the fixture as it is (command line)', async () => {
     const result = await checkWithCli(() => {});
@@ -127,31 +151,35 @@ describe('content mistakes (fixtures)', { timeout: TIMEOUT }, () => {
     );
   });
 
-  it('a missing field', async () => {
-    const result = await check((file) => file('modules/saving-first.json', (text) => text.replace(/\n {2}"description": [^\n]*/, '')));
+  it('a missing field', () => {
+    const result = checkFile('modules/saving-first.json', moduleSchema, (file) =>
+      file('modules/saving-first.json', (text) => text.replace(/\n {2}"description": [^\n]*/, '')),
+    );
     expectOneMessage(result, 'content/modules/saving-first.json: description is missing: add it (expected string).');
   });
 
-  it('a mistyped field', async () => {
-    const result = await check((file) => file('exam.json', (text) => text.replace('"correct": "a"', '"correct": 1')));
+  it('a mistyped field', () => {
+    const result = checkExam((file) => file('exam.json', (text) => text.replace('"correct": "a"', '"correct": 1')));
     expectOneMessage(result, 'content/exam.json, entry "m1": correct is the number 1 but must be one of: "a", "b", "c", "d".');
   });
 
-  it('an unknown level', async () => {
-    const result = await check((file) => file('modules/saving-first.json', (text) => text.replace('"Beginner"', '"Begginer"')));
+  it('an unknown level', () => {
+    const result = checkFile('modules/saving-first.json', moduleSchema, (file) =>
+      file('modules/saving-first.json', (text) => text.replace('"Beginner"', '"Begginer"')),
+    );
     expectOneMessage(
       result,
       'content/modules/saving-first.json: level is the text "Begginer" but must be one of: "Beginner", "Intermediate", "Advanced", "Expert".',
     );
   });
 
-  it('a duplicate id', async () => {
-    const result = await check((file) => file('exam.json', (text) => text.replace('"id": "m2"', '"id": "m1"')));
+  it('a duplicate id', () => {
+    const result = checkExam((file) => file('exam.json', (text) => text.replace('"id": "m2"', '"id": "m1"')));
     expectOneMessage(result, 'content/exam.json: the id "m1" is used twice (again at entry [1]): give each entry its own id.');
   });
 
-  it('a requiresSlides number that is not a slide', async () => {
-    const result = await check((file) =>
+  it('a requiresSlides number that is not a slide', () => {
+    const result = checkFile('modules/saving-first.json', moduleSchema, (file) =>
       file('modules/saving-first.json', (text) => text.replace(/"requiresSlides": \[\s*2\s*\]/, '"requiresSlides": [5]')),
     );
     expectOneMessage(
@@ -160,8 +188,8 @@ describe('content mistakes (fixtures)', { timeout: TIMEOUT }, () => {
     );
   });
 
-  it('a quiz question naming a module that does not exist', async () => {
-    const result = await check((file) =>
+  it('a quiz question naming a module that does not exist', () => {
+    const result = checkAcrossFiles((file) =>
       file('quizzes/money.json', (text) => text.replace('"source": "What Money Does"', '"source": "What Money Is"')),
     );
     expectOneMessage(
@@ -170,16 +198,18 @@ describe('content mistakes (fixtures)', { timeout: TIMEOUT }, () => {
     );
   });
 
-  it('an exam question naming a module that does not exist', async () => {
-    const result = await check((file) => file('exam.json', (text) => text.replace('"source": "Saving First"', '"source": "Saving Later"')));
+  it('an exam question naming a module that does not exist', () => {
+    const result = checkAcrossFiles((file) =>
+      file('exam.json', (text) => text.replace('"source": "Saving First"', '"source": "Saving Later"')),
+    );
     expectOneMessage(
       result,
       'content/exam.json, entry "m1": source is "Saving Later" but no module has that title: use the exact title of a module in content/modules/, e.g. "What Money Does".',
     );
   });
 
-  it('a path without its quiz, and a quiz of no path', async () => {
-    const result = await check((file) => file('curriculum.json', (text) => text.replace('"id": "money"', '"id": "coins"')));
+  it('a path without its quiz, and a quiz of no path', () => {
+    const result = checkAcrossFiles((file) => file('curriculum.json', (text) => text.replace('"id": "money"', '"id": "coins"')));
     expect(result.output).toContain('The content has 2 problems:');
     expectOneMessage(
       result,
@@ -191,13 +221,13 @@ describe('content mistakes (fixtures)', { timeout: TIMEOUT }, () => {
     );
   });
 
-  it('an exam bank without questions', async () => {
-    const result = await check((file) => file('exam.json', () => '[]\n'));
+  it('an exam bank without questions', () => {
+    const result = checkAcrossFiles((file) => file('exam.json', () => '[]\n'));
     expectOneMessage(result, 'content/exam.json holds no questions: add the final-exam questions, a few from each path.');
   });
 
-  it('a previous-lesson link to nothing', async () => {
-    const result = await check((file) =>
+  it('a previous-lesson link to nothing', () => {
+    const result = checkAcrossFiles((file) =>
       file('lessons/second-lesson.mdx', (text) => text.replace('previous: /learn/first-lesson', 'previous: /learn/first-lessons')),
     );
     expectOneMessage(
@@ -206,13 +236,17 @@ describe('content mistakes (fixtures)', { timeout: TIMEOUT }, () => {
     );
   });
 
-  it('a component without its required prop', async () => {
-    const result = await check((file) => file('lessons/first-lesson.mdx', (text) => text.replace('<KeyTerm term="Budget">', '<KeyTerm>')));
+  it('a component without its required prop', () => {
+    const result = checkLesson('lessons/first-lesson.mdx', (file) =>
+      file('lessons/first-lesson.mdx', (text) => text.replace('<KeyTerm term="Budget">', '<KeyTerm>')),
+    );
     expectOneMessage(result, 'content/lessons/first-lesson.mdx line 18: <KeyTerm> prop term is missing: add it (expected string).');
   });
 
-  it('an image without alt text', async () => {
-    const result = await check((file) => file('lessons/second-lesson.mdx', (text) => text.replace('![A jar of coins on a table]', '![]')));
+  it('an image without alt text', () => {
+    const result = checkLesson('lessons/second-lesson.mdx', (file) =>
+      file('lessons/second-lesson.mdx', (text) => text.replace('![A jar of coins on a table]', '![]')),
+    );
     expectOneMessage(
       result,
       'content/lessons/second-lesson.mdx line 14: the image /images/jar.png has no alt text: write what it shows, e.g. ![A phone showing a wallet app](/images/jar.png).',

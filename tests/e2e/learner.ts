@@ -168,3 +168,15 @@ export async function choosePath(page: Page, name: string): Promise<void> {
   if ((await path.getAttribute('aria-pressed')) !== 'true') await path.click();
   await expect(path).toHaveAttribute('aria-pressed', 'true');
 }
+
+/**
+ * Opens the learning path (/learn-now) and waits for its islands; with `status`, until the
+ * progress status line says it (where progress stands, e.g. "Saved to your account"); with
+ * `path`, with that learning path chosen.
+ */
+export async function openPath(page: Page, { status, path }: { status?: string; path?: string } = {}): Promise<void> {
+  await page.goto('/learn-now');
+  await waitForHydration(page);
+  if (status !== undefined) await expect(page.locator('[data-progress-status]').first()).toHaveText(status);
+  if (path !== undefined) await choosePath(page, path);
+}

@@ -3,10 +3,10 @@ import { expect, test, waitForHydration } from './fixtures';
 import { layoutShift, watchLayoutShifts } from './layout-shift';
 import {
   answerModuleQuiz,
-  choosePath,
   shownQuestion,
   moduleIdsOf,
   openModuleQuiz,
+  openPath,
   readModule,
   signInAsLearner,
   storeProgress,
@@ -19,12 +19,6 @@ const FEEDBACK_MS = 2_000;
 
 /** The module card on the learning path. */
 const card = (page: import('@playwright/test').Page, id: string) => page.locator(`[data-module="${id}"]`);
-
-async function openPath(page: import('@playwright/test').Page, path: string) {
-  await page.goto('/learn-now');
-  await waitForHydration(page);
-  await choosePath(page, path);
-}
 
 test('Learn Now opens on the path of the next module, with Continue first, progress on each path, and does not shift as it loads', async ({
   page,
@@ -65,7 +59,7 @@ test('Learn Now opens on the path of the next module, with Continue first, progr
 
 test('completing module 0 by answering from the content unlocks the next module, and the card says so', async ({ page }) => {
   await signInAsLearner(page);
-  await openPath(page, 'Financial Overview');
+  await openPath(page, { path: 'Financial Overview' });
   await expect(card(page, second.id)).toHaveAttribute('data-state', 'locked');
   await expect(card(page, second.id)).toContainText('Complete previous modules');
   await expect(card(page, second.id).getByRole('link')).toHaveCount(0);
@@ -82,7 +76,7 @@ test('completing module 0 by answering from the content unlocks the next module,
     '/learn/historical-evolution-money',
   );
 
-  await openPath(page, 'Financial Overview');
+  await openPath(page, { path: 'Financial Overview' });
   await expect(card(page, first.id)).toHaveAttribute('data-state', 'completed');
   await expect(card(page, first.id)).toContainText('Completed');
   await expect(card(page, first.id)).toContainText('Review');
@@ -168,11 +162,9 @@ test('a right answer moves on by itself after 2 seconds unless the learner turns
 
 test('progress survives a reload and reaches a second tab', async ({ page, context }) => {
   await signInAsLearner(page);
-  await openPath(page, 'Financial Overview');
+  await openPath(page, { path: 'Financial Overview' });
   const other = await context.newPage();
-  await other.goto('/learn-now');
-  await waitForHydration(other);
-  await choosePath(other, 'Financial Overview');
+  await openPath(other, { path: 'Financial Overview' });
   await expect(card(other, second.id)).toHaveAttribute('data-state', 'locked');
 
   await page.goto('/learn/what-is-money-really');
@@ -187,7 +179,7 @@ test('progress survives a reload and reaches a second tab', async ({ page, conte
 
   await page.reload();
   await waitForHydration(page);
-  await openPath(page, 'Financial Overview');
+  await openPath(page, { path: 'Financial Overview' });
   await expect(card(page, first.id)).toHaveAttribute('data-state', 'completed');
   await other.close();
 });
@@ -199,7 +191,7 @@ test('corrupt stored progress is replaced by the defaults without breaking the p
   });
   await signInAsLearner(page);
   await page.evaluate(() => window.localStorage.setItem('vault-club:learning-progress', '{not json'));
-  await openPath(page, 'Financial Overview');
+  await openPath(page, { path: 'Financial Overview' });
   await expect(card(page, first.id)).toHaveAttribute('data-state', 'unlocked');
   expect(warnings.some((text) => text.includes('Failed to parse learning progress'))).toBe(true);
 });
@@ -207,7 +199,7 @@ test('corrupt stored progress is replaced by the defaults without breaking the p
 test('a completed path opens its quiz, and all 18 modules open the final exam', async ({ page }) => {
   await signInAsLearner(page);
   await storeProgress(page, [...moduleIdsOf(0), ...moduleIdsOf(1), ...moduleIdsOf(2)]);
-  await openPath(page, 'Why Learning Matters');
+  await openPath(page, { path: 'Why Learning Matters' });
   const quiz = page.getByRole('region', { name: 'Education & Learning Quiz' });
   await expect(quiz.getByRole('link', { name: 'Start Quiz' })).toHaveAttribute('href', '/education-quiz');
   const exam = page.getByRole('region', { name: 'Comprehensive Final Exam' });

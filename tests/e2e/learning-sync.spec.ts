@@ -6,7 +6,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { createConfirmedLearner, signedInAgain, storeSession, uniqueEmail, type StoredSession } from './accounts';
 import { expect, test, waitForHydration } from './fixtures';
-import { answerModuleQuiz, choosePath, openModuleQuiz, PROGRESS_KEY, readModule } from './learner';
+import { answerModuleQuiz, openModuleQuiz, openPath, PROGRESS_KEY, readModule } from './learner';
 
 const SYNC_KEY = 'vault-club:progress-sync';
 const SAVED = 'Saved to your account';
@@ -27,14 +27,6 @@ async function seedOwnProgress(page: Page, session: StoredSession, modules: stri
 const status = (page: Page) => page.locator('[data-progress-status]');
 const card = (page: Page, id: string) => page.locator(`[data-module="${id}"]`);
 
-/** Opens the learning path with one path chosen, once the status line says where progress stands. */
-async function openPath(page: Page, statusText: string, path = 'Financial Overview'): Promise<void> {
-  await page.goto('/learn-now');
-  await waitForHydration(page);
-  await expect(status(page)).toHaveText(statusText);
-  await choosePath(page, path);
-}
-
 async function secondBrowser(context: BrowserContext, session: StoredSession): Promise<Page> {
   const page = await context.newPage();
   await storeSession(page, session);
@@ -48,12 +40,12 @@ test('modules completed in one browser appear in another after a reload, and wor
   const session = await createConfirmedLearner(uniqueEmail('two-browsers'));
   await storeSession(page, session);
   await seedOwnProgress(page, session, ['what-is-money-really']);
-  await openPath(page, SAVED);
+  await openPath(page, { status: SAVED, path: 'Financial Overview' });
   await expect(card(page, 'what-is-money-really')).toHaveAttribute('data-state', 'completed');
 
   const laptop = await browser.newContext();
   const other = await secondBrowser(laptop, session);
-  await openPath(other, SAVED);
+  await openPath(other, { status: SAVED, path: 'Financial Overview' });
   await expect(card(other, 'what-is-money-really')).toHaveAttribute('data-state', 'completed');
   await expect(card(other, 'historical-evolution-money')).toHaveAttribute('data-state', 'unlocked');
 
@@ -63,7 +55,7 @@ test('modules completed in one browser appear in another after a reload, and wor
   await Promise.all([page.reload(), other.reload()]);
   await Promise.all([expect(status(page)).toHaveText(SAVED), expect(status(other)).toHaveText(SAVED)]);
   for (const browserPage of [page, other]) {
-    await openPath(browserPage, SAVED);
+    await openPath(browserPage, { status: SAVED, path: 'Financial Overview' });
     await expect(card(browserPage, 'historical-evolution-money')).toHaveAttribute('data-state', 'completed');
     await browserPage.getByRole('button', { name: 'Web3 & Digital Ownership' }).click();
     await expect(card(browserPage, 'cryptocurrencies-fundamentals')).toHaveAttribute('data-state', 'completed');
@@ -79,7 +71,7 @@ test('on a shared browser, the next learner sees none of the last one’s progre
   const bob = await createConfirmedLearner(uniqueEmail('bob'));
   await storeSession(page, alice);
   await seedOwnProgress(page, alice, ['what-is-money-really']);
-  await openPath(page, SAVED);
+  await openPath(page, { status: SAVED, path: 'Financial Overview' });
   await expect(card(page, 'what-is-money-really')).toHaveAttribute('data-state', 'completed');
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Out' }).click();
@@ -88,19 +80,19 @@ test('on a shared browser, the next learner sees none of the last one’s progre
   expect(await page.evaluate((key) => window.localStorage.getItem(key), PROGRESS_KEY)).not.toContain('what-is-money-really');
 
   await storeSession(page, bob);
-  await openPath(page, SAVED);
+  await openPath(page, { status: SAVED, path: 'Financial Overview' });
   await expect(card(page, 'what-is-money-really')).toHaveAttribute('data-state', 'unlocked');
   await expect(page.getByRole('region', { name: 'Comprehensive Final Exam' })).toContainText('0 / 18 modules done');
   // Bob learns something of his own on this browser; it must never reach Alice's account.
   await seedOwnProgress(page, bob, ['cryptocurrencies-fundamentals']);
-  await openPath(page, SAVED, 'Web3 & Digital Ownership');
+  await openPath(page, { status: SAVED, path: 'Web3 & Digital Ownership' });
   await expect(card(page, 'cryptocurrencies-fundamentals')).toHaveAttribute('data-state', 'completed');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
 
   // Her sign-out ended her earlier session on the server too: she signs in again.
   await storeSession(page, await signedInAgain(alice.user.email));
-  await openPath(page, SAVED);
+  await openPath(page, { status: SAVED, path: 'Financial Overview' });
   await expect(card(page, 'what-is-money-really')).toHaveAttribute('data-state', 'completed');
   await expect(page.getByRole('region', { name: 'Comprehensive Final Exam' })).toContainText('1 / 18 modules done');
   await page.getByRole('button', { name: 'Web3 & Digital Ownership' }).click();
@@ -143,7 +135,7 @@ test('a module completed offline is kept on the device, sign-out asks before los
 
   const laptop = await browser.newContext();
   const other = await secondBrowser(laptop, session);
-  await openPath(other, SAVED);
+  await openPath(other, { status: SAVED, path: 'Financial Overview' });
   await expect(card(other, 'what-is-money-really')).toHaveAttribute('data-state', 'completed');
   await laptop.close();
 });

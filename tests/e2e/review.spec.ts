@@ -15,6 +15,7 @@ import {
   chooseWithKeys,
   named,
   openModuleQuiz,
+  openPath,
   PROGRESS_KEY,
   readModule,
   shownQuestion,
@@ -32,12 +33,6 @@ const pathReview = (page: Page) => page.locator('[data-review-due]');
 /** The learner's review cards as this browser stores them. */
 async function storedCards(page: Page): Promise<Record<string, { due: string; reps: number }>> {
   return page.evaluate((key) => (JSON.parse(window.localStorage.getItem(key) ?? '{}') as { reviews?: never }).reviews ?? {}, PROGRESS_KEY);
-}
-
-async function openPath(page: Page): Promise<void> {
-  await page.goto('/learn-now');
-  await waitForHydration(page);
-  await expect(status(page)).toHaveText(SAVED);
 }
 
 /** On /review: answers the question shown right, from the content, and waits for the feedback. */
@@ -84,14 +79,14 @@ test('a missed question comes back two days later, moves out when reviewed right
   expect(missed).toMatch(/^module\/what-is-money-really\/q\d+$/);
 
   // Nothing is due yet: the path says when it comes back, and the header shows no badge.
-  await openPath(page);
+  await openPath(page, { status: SAVED });
   await expect(pathReview(page)).toHaveAttribute('data-review-due', '0');
   await expect(pathReview(page)).toContainText('Nothing to review now. Your next review comes back on');
   await expect(page.locator('a[data-review-badge]')).toBeHidden();
 
   // Two days on, it is due: on the path and in the header.
   await page.clock.setSystemTime(start + 2 * DAY);
-  await openPath(page);
+  await openPath(page, { status: SAVED });
   await expect(page.getByRole('link', { name: 'Review · 1 due' })).toBeVisible();
   await expect(page.getByRole('link', { name: '1 review due' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
@@ -114,7 +109,7 @@ test('a missed question comes back two days later, moves out when reviewed right
   const reviewed = (await storedCards(page))[missed!]!;
   expect(reviewed.reps).toBe(2);
   expect(Date.parse(reviewed.due)).toBeGreaterThan(start + 3 * DAY);
-  await openPath(page);
+  await openPath(page, { status: SAVED });
   await expect(page.getByRole('link', { name: /^Review · \d+ due$/ })).toHaveCount(0);
   const next = (await pathReview(page).textContent()) ?? '';
   expect(next).toMatch(/^Nothing to review now\. Your next review comes back on .+\.$/);
@@ -128,12 +123,12 @@ test('a missed question comes back two days later, moves out when reviewed right
   const other = await laptop.newPage();
   await other.clock.install({ time: start + 2 * DAY });
   await storeSession(other, session);
-  await openPath(other);
+  await openPath(other, { status: SAVED });
   await expect(pathReview(other)).toHaveText(next);
 
   // Weeks later it is due again; reviewed offline there, it is saved once back online.
   await other.clock.setSystemTime(start + 20 * DAY);
-  await openPath(other);
+  await openPath(other, { status: SAVED });
   await other.getByRole('link', { name: 'Review · 1 due' }).click();
   await waitForHydration(other);
   await expect(status(other)).toHaveText(SAVED);
@@ -144,12 +139,12 @@ test('a missed question comes back two days later, moves out when reviewed right
   await laptop.setOffline(false);
   await expect(status(other)).toHaveText(SAVED);
   expect((await storedCards(other))[missed!]!.reps).toBe(3);
-  await openPath(other);
+  await openPath(other, { status: SAVED });
   const later = (await pathReview(other).textContent()) ?? '';
   expect(later).not.toBe(next);
 
   await page.clock.setSystemTime(start + 20 * DAY);
-  await openPath(page);
+  await openPath(page, { status: SAVED });
   await expect(pathReview(page)).toHaveText(later);
   expect((await storedCards(page))[missed!]!.reps).toBe(3);
   await laptop.close();
@@ -171,14 +166,14 @@ test('cards collected before signing up, in the open first module, are kept and 
 
   const session = await createConfirmedLearner(uniqueEmail('review-signup'));
   await storeSession(page, session);
-  await openPath(page);
+  await openPath(page, { status: SAVED });
   await expect(pathReview(page)).toContainText('Nothing to review now.');
   expect(await storedCards(page)).toEqual(before);
 
   const laptop = await browser.newContext();
   const other = await laptop.newPage();
   await storeSession(other, session);
-  await openPath(other);
+  await openPath(other, { status: SAVED });
   expect(await storedCards(other)).toEqual(before);
   await laptop.close();
 });

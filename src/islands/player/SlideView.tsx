@@ -31,7 +31,7 @@ const GRADIENT: Readonly<Record<Color, string>> = {
 };
 
 /** Time between two cards appearing. */
-export const CARD_REVEAL_MS = 200;
+const CARD_REVEAL_MS = 200;
 
 /** How many of `total` cards are shown: all at once, or one more every 200 ms when `animate` and motion is welcome. */
 function useReveal(total: number, animate: boolean): number {
