@@ -9,11 +9,11 @@
  * `--dev` uses the public development mnemonic's xpub instead of `--xpub` (local only).
  */
 import { parseArgs } from 'node:util';
-import { DEV_ACCOUNT_XPUB } from '../supabase/local/config.ts';
-import { acquireDataDirLock, readLock } from '../supabase/local/lock.ts';
-import { loadPool, poolInsertSql, poolStatus, type PoolStatus } from '../supabase/local/pool.ts';
-import { openMigratedDatabase } from '../supabase/local/snapshot.ts';
-import { deriveAddresses, type DerivedAddress } from '../supabase/local/wallets.ts';
+import { loadPool, openMigratedDatabase } from '@vault-club/local-supabase/database';
+import { DEV_ACCOUNT_XPUB } from '../packages/local-supabase/src/config.ts';
+import { acquireDataDirLock, readLock } from '../packages/local-supabase/src/lock.ts';
+import { poolInsertSql, poolStatus, type PoolStatus } from '../packages/local-supabase/src/pool.ts';
+import { deriveAddresses, type DerivedAddress } from '../packages/local-supabase/src/wallets.ts';
 
 const USAGE = `Usage: npm run wallets:pool -- --xpub <account xpub> [--from 0] [--count 20] [--sql | --data-dir .data/local]
        npm run wallets:pool -- --dev [--from N] [--count M]     (development mnemonic, local only)`;

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSeedContent } from '../../scripts/content-seed.ts';
-import type { PGlite } from '../../supabase/local/db.ts';
-import { migrate } from '../../supabase/local/migrate.ts';
-import { openMigratedDatabase } from '../../supabase/local/snapshot.ts';
+import { type PGlite, migrate, openMigratedDatabase } from '@vault-club/local-supabase/database';
 
 let db: PGlite;
 

@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { HDKey } from '@scure/bip32';
 import { mnemonicToSeedSync } from '@scure/bip39';
 import { describe, expect, it } from 'vitest';
-import { DEV_ACCOUNT_XPUB, DEV_MNEMONIC } from '../../supabase/local/config.ts';
-import { poolInsertSql } from '../../supabase/local/pool.ts';
-import { accountXpubFromMnemonic, deriveAddresses, toChecksumAddress } from '../../supabase/local/wallets.ts';
+import { DEV_ACCOUNT_XPUB, DEV_MNEMONIC } from '../../packages/local-supabase/src/config.ts';
+import { poolInsertSql } from '../../packages/local-supabase/src/pool.ts';
+import { accountXpubFromMnemonic, deriveAddresses, toChecksumAddress } from '../../packages/local-supabase/src/wallets.ts';
 
 const DEV_XPUB = accountXpubFromMnemonic(DEV_MNEMONIC);
 

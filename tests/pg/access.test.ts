@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEV_ACCOUNT_XPUB } from '../../supabase/local/config.ts';
-import { poolInsertSql } from '../../supabase/local/pool.ts';
-import { deriveAddresses } from '../../supabase/local/wallets.ts';
+import { DEV_ACCOUNT_XPUB } from '../../packages/local-supabase/src/config.ts';
+import { poolInsertSql } from '../../packages/local-supabase/src/pool.ts';
+import { deriveAddresses } from '../../packages/local-supabase/src/wallets.ts';
 import { FUNCTIONS, ROLES, TABLES, type People, type Role, type Statement } from './access-rules.ts';
 import { ANON, SERVICE, asRequest, learner, signUps, useDatabase, type JwtClaims } from './database.ts';
 

@@ -9,7 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { PLATFORM_PATH, listMigrations, listSeeds } from '../../supabase/local/migrate.ts';
+import { PLATFORM_PATH, listMigrations, listSeeds } from '@vault-club/local-supabase';
 import { SUPERUSER, startPostgres, type PostgresServer } from './server.ts';
 
 /** Where test files find the server (see `inject('pg')`). */

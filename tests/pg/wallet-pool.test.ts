@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEV_ACCOUNT_XPUB } from '../../supabase/local/config.ts';
-import { poolInsertSql } from '../../supabase/local/pool.ts';
-import { deriveAddresses } from '../../supabase/local/wallets.ts';
+import { DEV_ACCOUNT_XPUB } from '../../packages/local-supabase/src/config.ts';
+import { poolInsertSql } from '../../packages/local-supabase/src/pool.ts';
+import { deriveAddresses } from '../../packages/local-supabase/src/wallets.ts';
 import { atOnce } from './at-once.ts';
 import { POOL_SIZE, confirm, signUps, useDatabase, type TestDatabase } from './database.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCAL_ANON_KEY } from '../../src/lib/backend.ts';
+import { ANON_KEY as LOCAL_ANON_KEY } from '../src/config.ts';
 import { confirmedUser, signedIn, uniqueEmail, useTestBackend } from './helpers.ts';
 
 const backend = useTestBackend();

@@ -1,15 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
-import { isRedirectUrlValid } from '../../supabase/local/auth/redirect';
-import {
-  AUTH_SETTINGS,
-  AUTH_SETTING_KEYS,
-  FIXED_AUTH_BEHAVIOUR,
-  STAND_IN_DEFAULTS,
-  authSettingsFrom,
-} from '../../supabase/local/auth/settings';
-import { configValue } from '../../supabase/local/config-toml';
+import { isRedirectUrlValid } from '../src/auth/redirect.ts';
+import { AUTH_SETTINGS, AUTH_SETTING_KEYS, FIXED_AUTH_BEHAVIOUR, STAND_IN_DEFAULTS, authSettingsFrom } from '../src/auth/settings.ts';
+import { configValue } from '../src/config-toml.ts';
 
 /** `supabase/config.toml` as the Supabase CLI reads it, parsed here on its own. */
 const config = parse(readFileSync('supabase/config.toml', 'utf8'));

@@ -1,7 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { LOCAL_ANON_KEY } from '../../src/lib/backend.ts';
-import { ANON_KEY } from '../../supabase/local/config.ts';
+import { ANON_KEY as LOCAL_ANON_KEY } from '../src/config.ts';
+import { ANON_KEY } from '../src/config.ts';
 import { STRONG_PASSWORD, confirmedUser, uniqueEmail, useTestBackend } from './helpers.ts';
 
 const backend = useTestBackend();

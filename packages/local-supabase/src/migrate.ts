@@ -2,12 +2,13 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ROOT } from './config-toml.ts';
 import type { PGlite } from './db.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 
 /** Where production's migrations live: the stand-in runs exactly these files. */
-export const MIGRATIONS_DIR = join(HERE, '..', 'migrations');
+export const MIGRATIONS_DIR = join(ROOT, 'supabase', 'migrations');
 
 /** What hosted Supabase already provides (roles, schema `auth`, `auth.uid()`…); shared with the real-PostgreSQL suite in tests/pg. */
 export const PLATFORM_PATH = join(HERE, 'platform.sql');
@@ -16,7 +17,7 @@ export const PLATFORM_PATH = join(HERE, 'platform.sql');
 export const BOOTSTRAP_PATH = join(HERE, 'bootstrap.sql');
 
 /** Repeatable SQL generated from the content (the exam bank): applied after the migrations on every start. */
-export const SEED_DIR = join(HERE, '..', 'seed');
+export const SEED_DIR = join(ROOT, 'supabase', 'seed');
 
 /** The bootstrap step, recorded as one version: platform.sql then bootstrap.sql. */
 const BOOTSTRAP = { version: '00000000000000', name: 'local_bootstrap', paths: [PLATFORM_PATH, BOOTSTRAP_PATH] };

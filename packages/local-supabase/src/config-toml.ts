@@ -5,7 +5,7 @@ import { parse, type TomlTable } from 'smol-toml';
 
 /** The repository root, where `content_path` and other paths of `supabase/config.toml` start. */
 // From the file's own path, not `new URL(…)`: under a DOM test environment `URL` is the DOM's, which node's fileURLToPath refuses.
-export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 /** `supabase/config.toml`: the settings `supabase start` and hosted Supabase use, and so the stand-in. */
 export const CONFIG_PATH = join(ROOT, 'supabase', 'config.toml');

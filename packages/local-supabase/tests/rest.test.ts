@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LOCAL_ANON_KEY } from '../../src/lib/backend.ts';
-import { SERVICE_ROLE_KEY } from '../../supabase/local/config.ts';
-import { signJwt } from '../../supabase/local/jwt.ts';
+import { ANON_KEY as LOCAL_ANON_KEY } from '../src/config.ts';
+import { SERVICE_ROLE_KEY } from '../src/config.ts';
+import { signJwt } from '../src/jwt.ts';
 import { client, confirmedUser, signedIn, uniqueEmail, useTestBackend } from './helpers.ts';
 
 const backend = useTestBackend();

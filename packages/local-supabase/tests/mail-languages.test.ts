@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { LOCAL_ANON_KEY } from '../../src/lib/backend.ts';
-import { templateMail } from '../../supabase/local/mail.ts';
+import { ANON_KEY as LOCAL_ANON_KEY } from '../src/config.ts';
+import { templateMail } from '../src/mail.ts';
 import { STRONG_PASSWORD, client, confirmationLink, uniqueEmail, useTestBackend } from './helpers.ts';
 
 // The account e-mails in the learner's language: the language in the user metadata (`data.lang`

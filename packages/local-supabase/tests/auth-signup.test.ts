@@ -1,6 +1,6 @@
 import { AuthApiError, AuthWeakPasswordError } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { LOCAL_ANON_KEY } from '../../src/lib/backend.ts';
+import { ANON_KEY as LOCAL_ANON_KEY } from '../src/config.ts';
 import { STRONG_PASSWORD, client, confirmationLink, confirmedUser, uniqueEmail, useTestBackend } from './helpers.ts';
 
 const backend = useTestBackend();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ANON_KEY } from '../../supabase/local/config.ts';
-import { matchesEmailPattern } from '../../supabase/local/auth/email.ts';
-import { signJwt } from '../../supabase/local/jwt.ts';
+import { ANON_KEY } from '../src/config.ts';
+import { matchesEmailPattern } from '../src/auth/email.ts';
+import { signJwt } from '../src/jwt.ts';
 import { STRONG_PASSWORD, useTestBackend } from './helpers.ts';
 import { rawRequest } from './raw-http.ts';
 

@@ -1,7 +1,7 @@
 import { AuthApiError, AuthSessionMissingError } from '@supabase/supabase-js';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { LOCAL_ANON_KEY } from '../../src/lib/backend.ts';
+import { ANON_KEY as LOCAL_ANON_KEY } from '../src/config.ts';
 import { STRONG_PASSWORD, client, confirmedUser, signedIn, uniqueEmail, useTestBackend } from './helpers.ts';
 
 const backend = useTestBackend();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_ANON_KEY } from '../../src/lib/backend.ts';
-import { AUTH_SETTINGS } from '../../supabase/local/auth/settings.ts';
-import { startLocalBackend, type LocalBackend } from '../../supabase/local/server.ts';
+import { ANON_KEY as LOCAL_ANON_KEY } from '../src/config.ts';
+import { AUTH_SETTINGS } from '../src/auth/settings.ts';
+import { startLocalBackend, type LocalBackend } from '../src/server.ts';
 import { STRONG_PASSWORD, client, confirmationLink, uniqueEmail } from './helpers.ts';
 
 /** The stand-in's clock stands still unless a test moves it, so that the buckets refill only when told. */

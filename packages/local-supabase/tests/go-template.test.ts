@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTemplate, renderGoTemplate } from '../../supabase/local/go-template.ts';
+import { parseTemplate, renderGoTemplate } from '../src/go-template.ts';
 
 const render = (template: string, data: Record<string, unknown> = {}) => renderGoTemplate('t', template, data);
 const BY_LANGUAGE = '{{ if eq .Data.lang "es" }}Hola{{ else if eq .Data.lang "pt-br" }}Olá{{ else }}Hello{{ end }}';
