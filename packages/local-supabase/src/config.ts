@@ -15,13 +15,6 @@ export const ANON_KEY =
 export const SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 
-/** The development mnemonic (Hardhat/Anvil/Foundry's) whose account xpub seeds the local pool. Public: never hold value with it. */
-export const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
-
-/** The account-level xpub (m/44'/60'/0') of {@link DEV_MNEMONIC}, precomputed: deriving it costs a PBKDF2 on every start. */
-export const DEV_ACCOUNT_XPUB =
-  'xpub6Ce9NcJvTk36xtLSrJLZqE7wtgA5deCeYs7rSQtreh4cj6ByPtrg9sD7V2FNFLPnf8heNP3FGkeV9qwfzvZNSd54JoNXVsXFYSYwHsnJxqP';
-
 /** How many addresses the stand-in loads into its pool the first time it starts on a data dir. */
 export const DEV_POOL_SEED_COUNT = 20;
 

@@ -1,5 +1,5 @@
-import { DEV_ACCOUNT_XPUB } from './config.ts';
-import { deriveAddresses, type DerivedAddress } from './wallets.ts';
+// The production tool's derivation and SQL, so the development pool holds what production's would.
+import { DEV_ACCOUNT_XPUB, deriveAddresses, poolInsertSql, type DerivedAddress } from '../../../scripts/wallet-addresses.ts';
 import type { PGlite, Transaction } from './db.ts';
 
 /** Counts that describe the pool: free addresses, assigned ones, and confirmed learners still waiting. */
@@ -8,20 +8,6 @@ export interface PoolStatus {
   assigned: number;
   waiting: number;
   nextIndex: number;
-}
-
-function literal(value: string): string {
-  return `'${value.replaceAll("'", "''")}'`;
-}
-
-/**
- * The SQL that loads `addresses` into `public.wallet_address_pool`: one INSERT, so the
- * refill trigger runs once and serves everyone waiting. Already-loaded addresses are
- * skipped. This is what `npm run wallets:pool -- --sql` prints for the Supabase SQL editor.
- */
-export function poolInsertSql(addresses: DerivedAddress[]): string {
-  const rows = addresses.map(({ address, index }) => `  (${literal(address)}, ${index})`).join(',\n');
-  return `insert into public.wallet_address_pool (address, derivation_index) values\n${rows}\non conflict do nothing;\n`;
 }
 
 /** Loads `addresses` into the pool (skipping known ones); returns how many were new. */

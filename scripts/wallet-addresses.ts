@@ -1,8 +1,20 @@
+/**
+ * The wallet pool's addresses: BIP-32/44 derivation from an account-level xpub and EIP-55
+ * checksums, and the SQL that loads them into `public.wallet_address_pool`. Shared by the
+ * production tool `npm run wallets:pool` and the local stand-in's development pool.
+ */
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { HDKey } from '@scure/bip32';
 import { mnemonicToSeedSync } from '@scure/bip39';
+
+/** The development mnemonic (Hardhat/Anvil/Foundry's) whose account xpub seeds the local pool. Public: never hold value with it. */
+export const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
+
+/** The account-level xpub (m/44'/60'/0') of {@link DEV_MNEMONIC}, precomputed: deriving it costs a PBKDF2 on every start. */
+export const DEV_ACCOUNT_XPUB =
+  'xpub6Ce9NcJvTk36xtLSrJLZqE7wtgA5deCeYs7rSQtreh4cj6ByPtrg9sD7V2FNFLPnf8heNP3FGkeV9qwfzvZNSd54JoNXVsXFYSYwHsnJxqP';
 
 /** One pool entry: the address at `m/44'/60'/0'/0/{index}`, EIP-55 checksummed. */
 export interface DerivedAddress {
@@ -66,4 +78,18 @@ export function deriveAddresses(xpub: string, from: number, count: number): Deri
     addresses.push({ index, address: publicKeyToAddress(publicKey) });
   }
   return addresses;
+}
+
+function literal(value: string): string {
+  return `'${value.replaceAll("'", "''")}'`;
+}
+
+/**
+ * The SQL that loads `addresses` into `public.wallet_address_pool`: one INSERT, so the
+ * refill trigger runs once and serves everyone waiting. Already-loaded addresses are
+ * skipped. This is what `npm run wallets:pool -- --sql` prints for the Supabase SQL editor.
+ */
+export function poolInsertSql(addresses: DerivedAddress[]): string {
+  const rows = addresses.map(({ address, index }) => `  (${literal(address)}, ${index})`).join(',\n');
+  return `insert into public.wallet_address_pool (address, derivation_index) values\n${rows}\non conflict do nothing;\n`;
 }
