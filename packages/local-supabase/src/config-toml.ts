@@ -3,7 +3,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, type TomlTable } from 'smol-toml';
 
-/** The repository root, where `content_path` and other paths of `supabase/config.toml` start. */
+/**
+ * The project the stand-in serves: the npm workspace root, two folders above this package
+ * (`packages/local-supabase`). Its `supabase/` folder holds the migrations, seeds, config.toml
+ * and templates the stand-in runs, the same files production uses; `content_path` and the other
+ * paths of `supabase/config.toml` start here.
+ */
 // From the file's own path, not `new URL(…)`: under a DOM test environment `URL` is the DOM's, which node's fileURLToPath refuses.
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 

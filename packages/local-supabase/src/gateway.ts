@@ -1,8 +1,8 @@
 import { json, type ApiRequest, type Reply } from './http.ts';
 import { verifyJwt } from './jwt.ts';
 
-/** Routes the hosted gateway serves without an API key: the e-mail link and the public keys. */
-const OPEN_ROUTES = ['/auth/v1/verify', '/auth/v1/.well-known/jwks.json'];
+/** Routes the hosted gateway serves without an API key: the e-mail link. */
+const OPEN_ROUTES = ['/auth/v1/verify'];
 
 const EXPOSED_HEADERS = [
   'Content-Encoding',

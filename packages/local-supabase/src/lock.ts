@@ -2,21 +2,21 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 
 /** Who holds a data dir: the process and, once it listens, its URL. */
-export interface LockInfo {
+interface LockInfo {
   pid: number;
   url: string | null;
 }
 
 /** A held data-dir lock. */
 export interface DataDirLock {
-  /** Records the URL the stand-in answers on, so other tools can reach it. */
+  /** Records the URL the stand-in answers on, for the message that refuses a second stand-in. */
   publish(url: string): Promise<void>;
   /** Removes the lock file. */
   release(): Promise<void>;
 }
 
 /** `.data/local` → `.data/local.lock.json`, beside (not inside) the Postgres directory. */
-export function lockFilePath(dataDir: string): string {
+function lockFilePath(dataDir: string): string {
   return `${resolve(dataDir)}.lock.json`;
 }
 
@@ -30,7 +30,7 @@ function isAlive(pid: number): boolean {
 }
 
 /** The live stand-in using `dataDir`, if any (a lock left by a dead process does not count). */
-export async function readLock(dataDir: string): Promise<LockInfo | undefined> {
+async function readLock(dataDir: string): Promise<LockInfo | undefined> {
   try {
     const info = JSON.parse(await readFile(lockFilePath(dataDir), 'utf8')) as LockInfo;
     return typeof info.pid === 'number' && isAlive(info.pid) ? info : undefined;

@@ -29,10 +29,8 @@ import { openMigratedDatabase } from './snapshot.ts';
 export interface LocalBackendOptions {
   /** Database directory, default `.data/local`; `'memory'` for a throwaway in-memory database (tests). */
   dataDir?: string;
-  /** Port; default the port of a loopback http `PUBLIC_SUPABASE_URL`, else 54321. `0` picks a free one. */
+  /** Port on 127.0.0.1; default the port of a loopback http `PUBLIC_SUPABASE_URL`, else 54321. `0` picks a free one. */
   port?: number;
-  /** Interface to listen on, default `127.0.0.1`. */
-  host?: string;
   /** Supabase's SITE_URL (redirect fallback, CORS), default `$SITE_URL` or `auth.site_url` of `supabase/config.toml`. */
   siteUrl?: string;
   /** The stand-in's clock in epoch milliseconds, default `Date.now`; tests move it forward. */
@@ -57,7 +55,7 @@ export interface LocalBackend {
 }
 
 /** The port `npm start` and `npm run backend` use: `PUBLIC_SUPABASE_URL`'s when it is a loopback http URL, else 54321. */
-export function defaultPort(env: Record<string, string | undefined> = process.env): number {
+function defaultPort(env: Record<string, string | undefined> = process.env): number {
   try {
     const url = new URL(env['PUBLIC_SUPABASE_URL'] ?? '');
     if (url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname) && url.port) return Number(url.port);
@@ -106,7 +104,6 @@ function listen(server: Server, port: number, host: string): Promise<AddressInfo
  */
 export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
   const dataDir = options.dataDir ?? '.data/local';
-  const host = options.host ?? '127.0.0.1';
   const lock = dataDir === 'memory' ? undefined : await acquireDataDirLock(dataDir);
   const db = await openMigratedDatabase(dataDir).catch(async (error: unknown) => {
     await lock?.release();
@@ -144,9 +141,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
         });
     });
     guardServer(server);
-    const address = await listen(server, options.port ?? defaultPort(), host);
-    const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
-    context.apiUrl = `http://${urlHost}:${address.port}`;
+    const address = await listen(server, options.port ?? defaultPort(), '127.0.0.1');
+    context.apiUrl = `http://127.0.0.1:${address.port}`;
     const running = server;
     await lock?.publish(context.apiUrl);
     return {

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { ROOT } from './config-toml.ts';
 import { openDatabase } from './db.ts';
 import { BOOTSTRAP_PATH, MIGRATIONS_DIR, PLATFORM_PATH, migrate } from './migrate.ts';
 
@@ -14,7 +15,7 @@ import { BOOTSTRAP_PATH, MIGRATIONS_DIR, PLATFORM_PATH, migrate } from './migrat
  * the shared temporary directory, where another user could plant a file with the
  * predictable name first.
  */
-export const SNAPSHOT_DIR = process.env['LOCAL_BACKEND_CACHE'] || join(dirname(MIGRATIONS_DIR), '..', '.data', 'cache');
+export const SNAPSHOT_DIR = process.env['LOCAL_BACKEND_CACHE'] || join(ROOT, '.data', 'cache');
 
 /** Where the snapshot of a freshly migrated database is cached, keyed by the PGlite release, the bootstrap and every migration. */
 async function snapshotPath(): Promise<string> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANON_KEY as LOCAL_ANON_KEY } from '../src/config.ts';
+import { ANON_KEY } from '../src/config.ts';
 import { AUTH_SETTINGS } from '../src/auth/settings.ts';
 import { startLocalBackend, type LocalBackend } from '../src/server.ts';
 import { STRONG_PASSWORD, client, confirmationLink, uniqueEmail } from './helpers.ts';
@@ -43,7 +43,7 @@ function guessLink(url: string, type = 'signup', headers: Record<string, string>
 function guessCode(url: string, headers: Record<string, string> = {}) {
   return fetch(`${url}/auth/v1/token?grant_type=pkce`, {
     method: 'POST',
-    headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json', ...API_VERSION, ...headers },
+    headers: { apikey: ANON_KEY, 'content-type': 'application/json', ...API_VERSION, ...headers },
     body: JSON.stringify({ auth_code: crypto.randomUUID(), code_verifier: 'v'.repeat(50) }),
   });
 }
@@ -124,7 +124,7 @@ describe('hosted Auth’s limits on guessing codes, per client address', () => {
     const recover = (email: string) =>
       fetch(`${backend.url}/auth/v1/recover`, {
         method: 'POST',
-        headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json', ...API_VERSION },
+        headers: { apikey: ANON_KEY, 'content-type': 'application/json', ...API_VERSION },
         body: JSON.stringify({ email }),
       });
     for (let attempt = 1; attempt <= 30; attempt += 1) expect((await recover(uniqueEmail('reset'))).status, `try ${attempt}`).toBe(200);

@@ -1,13 +1,13 @@
 import { AuthApiError, AuthSessionMissingError } from '@supabase/supabase-js';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { ANON_KEY as LOCAL_ANON_KEY } from '../src/config.ts';
+import { ANON_KEY } from '../src/config.ts';
 import { STRONG_PASSWORD, client, confirmedUser, signedIn, uniqueEmail, useTestBackend } from './helpers.ts';
 
 const backend = useTestBackend();
 
 function authFetch(path: string, init: RequestInit & { token?: string } = {}): Promise<Response> {
-  const headers: Record<string, string> = { apikey: LOCAL_ANON_KEY, 'x-supabase-api-version': '2024-01-01' };
+  const headers: Record<string, string> = { apikey: ANON_KEY, 'x-supabase-api-version': '2024-01-01' };
   if (init.token !== undefined) headers['authorization'] = `Bearer ${init.token}`;
   return fetch(`${backend.url}/auth/v1${path}`, { ...init, headers: { ...headers, ...(init.headers as Record<string, string>) } });
 }
@@ -154,7 +154,7 @@ describe('getUser and signOut', () => {
     const none = await authFetch('/user');
     expect(none.status).toBe(401);
     expect(await none.json()).toEqual({ code: 'no_authorization', message: 'This endpoint requires a valid Bearer token' });
-    const anon = await authFetch('/user', { token: LOCAL_ANON_KEY });
+    const anon = await authFetch('/user', { token: ANON_KEY });
     expect(anon.status).toBe(403);
     expect(await anon.json()).toEqual({ code: 'bad_jwt', message: 'invalid claim: missing sub claim' });
 

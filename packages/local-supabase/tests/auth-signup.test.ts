@@ -1,6 +1,6 @@
 import { AuthApiError, AuthWeakPasswordError } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { ANON_KEY as LOCAL_ANON_KEY } from '../src/config.ts';
+import { ANON_KEY } from '../src/config.ts';
 import { STRONG_PASSWORD, client, confirmationLink, confirmedUser, uniqueEmail, useTestBackend } from './helpers.ts';
 
 const backend = useTestBackend();
@@ -117,7 +117,7 @@ describe('signUp', () => {
   it('sends the weak_password body with reasons and echoes the API version header', async () => {
     const response = await fetch(`${backend.url}/auth/v1/signup`, {
       method: 'POST',
-      headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
+      headers: { apikey: ANON_KEY, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
       body: JSON.stringify({ email: uniqueEmail(), password: 'short' }),
     });
     expect(response.status).toBe(422);

@@ -1,6 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll } from 'vitest';
-import { ANON_KEY as LOCAL_ANON_KEY } from '../src/config.ts';
+import { ANON_KEY } from '../src/config.ts';
 import { startLocalBackend, type LocalBackend } from '../src/server.ts';
 
 /** A stand-in for one test file: in memory, on a free port, with a clock the test can move forward. */
@@ -55,7 +55,7 @@ export function useTestBackend(): Pick<TestBackend, 'url' | 'advance'> {
 let clients = 0;
 
 /** The real supabase-js client, with the session in memory (one storage key per client, as separate browsers). */
-export function client(url: string, key: string = LOCAL_ANON_KEY): SupabaseClient {
+export function client(url: string, key: string = ANON_KEY): SupabaseClient {
   clients += 1;
   return createClient(url, key, {
     auth: { storageKey: `sb-test-${clients}-auth-token`, persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { ANON_KEY as LOCAL_ANON_KEY } from '../src/config.ts';
+import { ANON_KEY } from '../src/config.ts';
 import { templateMail } from '../src/mail.ts';
 import { STRONG_PASSWORD, client, confirmationLink, uniqueEmail, useTestBackend } from './helpers.ts';
 
@@ -129,7 +129,7 @@ describe('account e-mails in the learner’s language', () => {
     const put = (body: unknown) =>
       fetch(`${backend.url}/auth/v1/user`, {
         method: 'PUT',
-        headers: { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${session.access_token}`, 'Content-Type': 'application/json' },
+        headers: { apikey: ANON_KEY, Authorization: `Bearer ${session.access_token}`, 'Content-Type': 'application/json' },
         body: JSON.stringify(body),
       });
     for (const [data, type] of [

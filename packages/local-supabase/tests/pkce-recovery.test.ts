@@ -1,6 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { ANON_KEY as LOCAL_ANON_KEY } from '../src/config.ts';
 import { ANON_KEY } from '../src/config.ts';
 import { STRONG_PASSWORD, confirmedUser, uniqueEmail, useTestBackend } from './helpers.ts';
 
@@ -12,7 +11,7 @@ let clients = 0;
 function browser(): SupabaseClient {
   clients += 1;
   const store = new Map<string, string>();
-  return createClient(backend.url, LOCAL_ANON_KEY, {
+  return createClient(backend.url, ANON_KEY, {
     auth: {
       flowType: 'pkce',
       storageKey: `sb-pkce-${clients}`,

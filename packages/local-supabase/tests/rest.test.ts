@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANON_KEY as LOCAL_ANON_KEY } from '../src/config.ts';
+import { ANON_KEY } from '../src/config.ts';
 import { SERVICE_ROLE_KEY } from '../src/config.ts';
 import { signJwt } from '../src/jwt.ts';
 import { client, confirmedUser, signedIn, uniqueEmail, useTestBackend } from './helpers.ts';
@@ -50,7 +50,7 @@ describe('the wallet card’s read: from(user_wallets).select(*).eq(user_id, id)
     const email = uniqueEmail();
     const userId = await confirmedUser(backend.url, email);
     const token = (await (await signedIn(backend.url, email)).auth.getSession()).data.session!.access_token;
-    const headers = { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${token}` };
+    const headers = { apikey: ANON_KEY, authorization: `Bearer ${token}` };
     const list = await fetch(`${backend.url}/rest/v1/user_wallets?select=*&user_id=eq.${userId}`, { headers });
     expect(list.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(list.headers.get('content-range')).toBe('0-0/*');
@@ -154,24 +154,24 @@ describe('the gateway, CORS and tokens', () => {
   });
 
   it('allows the site’s origin on actual responses and no foreign origin', async () => {
-    const allowed = await fetch(`${backend.url}/auth/v1/user`, { headers: { origin: 'http://127.0.0.1:4321', apikey: LOCAL_ANON_KEY } });
+    const allowed = await fetch(`${backend.url}/auth/v1/user`, { headers: { origin: 'http://127.0.0.1:4321', apikey: ANON_KEY } });
     expect(allowed.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4321');
     expect(allowed.headers.get('access-control-expose-headers')).toContain('Content-Range');
-    const foreign = await fetch(`${backend.url}/auth/v1/user`, { headers: { origin: 'https://evil.example', apikey: LOCAL_ANON_KEY } });
+    const foreign = await fetch(`${backend.url}/auth/v1/user`, { headers: { origin: 'https://evil.example', apikey: ANON_KEY } });
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('refuses badly signed and expired JWTs as PostgREST does (PGRST301 / PGRST303)', async () => {
-    const forged = `${LOCAL_ANON_KEY.slice(0, -4)}AAAA`;
+    const forged = `${ANON_KEY.slice(0, -4)}AAAA`;
     const bad = await fetch(`${backend.url}/rest/v1/user_wallets?select=*`, {
-      headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${forged}` },
+      headers: { apikey: ANON_KEY, authorization: `Bearer ${forged}` },
     });
     expect(bad.status).toBe(401);
     expect(bad.headers.get('www-authenticate')).toMatch(/^Bearer error="invalid_token"/);
     expect(await bad.json()).toMatchObject({ code: 'PGRST301' });
     const expired = signJwt({ role: 'authenticated', sub: crypto.randomUUID(), exp: Math.floor(Date.now() / 1000) - 10 });
     const late = await fetch(`${backend.url}/rest/v1/user_wallets?select=*`, {
-      headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${expired}` },
+      headers: { apikey: ANON_KEY, authorization: `Bearer ${expired}` },
     });
     expect(late.status).toBe(401);
     expect(await late.json()).toEqual({ code: 'PGRST303', details: null, hint: null, message: 'JWT expired' });

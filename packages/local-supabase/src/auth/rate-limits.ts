@@ -3,7 +3,7 @@ import { AuthError } from './errors.ts';
 import type { AuthSettings } from './settings.ts';
 
 /** The Auth routes hosted Supabase limits per client address, each with its own buckets. */
-export type LimitedRoute = 'verify' | 'token' | 'signup' | 'recover' | 'resend' | 'user';
+export type LimitedRoute = 'verify' | 'token' | 'signup' | 'recover' | 'user';
 
 /** Which setting refills each route's bucket, as GoTrue's `apilimiter.New` wires them. */
 const REFILL: Record<LimitedRoute, 'rateLimitVerify' | 'rateLimitTokenRefresh' | 'rateLimitOtp'> = {
@@ -11,7 +11,6 @@ const REFILL: Record<LimitedRoute, 'rateLimitVerify' | 'rateLimitTokenRefresh' |
   token: 'rateLimitTokenRefresh',
   signup: 'rateLimitOtp',
   recover: 'rateLimitOtp',
-  resend: 'rateLimitOtp',
   user: 'rateLimitOtp',
 };
 

@@ -1,7 +1,7 @@
 import { json, jsonBody, type ApiRequest, type Context, type Reply } from '../http.ts';
 import { validateEmail } from './email.ts';
 import { AuthError } from './errors.ts';
-import { sendLink, type LinkType } from './links.ts';
+import { sendLink } from './links.ts';
 import { readCodeChallenge } from './pkce.ts';
 import { limitRequests } from './rate-limits.ts';
 import { resolveRedirect } from './redirect.ts';
@@ -28,26 +28,6 @@ export async function recover(request: ApiRequest, context: Context): Promise<Re
   await context.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
     if (user) await sendLink(tx, context, user, 'recovery', redirectTo, challenge);
-  });
-  return json(200, {});
-}
-
-/**
- * `POST /auth/v1/resend` with `type: signup`: the confirmation mail again for an unconfirmed
- * address (same limits as sign-up); `200 {}` for an unknown or confirmed one.
- */
-export async function resend(request: ApiRequest, context: Context): Promise<Reply> {
-  limitRequests(request, context, 'resend');
-  const body = readFields(request);
-  const type = body['type'];
-  if (type !== 'signup')
-    throw new AuthError(400, 'validation_failed', 'Missing one of these types: signup, email_change, sms, phone_change');
-  const email = validateEmail(typeof body['email'] === 'string' ? body['email'] : '');
-  const challenge = readCodeChallenge(body);
-  const redirectTo = resolveRedirect(request, context.siteUrl);
-  await context.db.transaction(async (tx) => {
-    const user = await findUserByEmail(tx, email);
-    if (user && !user.email_confirmed_at) await sendLink(tx, context, user, type as LinkType, redirectTo, challenge);
   });
   return json(200, {});
 }

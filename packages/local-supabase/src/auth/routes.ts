@@ -1,17 +1,12 @@
-import { json, type ApiRequest, type Context, type Handler, type Reply } from '../http.ts';
+import type { ApiRequest, Context, Handler, Reply } from '../http.ts';
 import { AuthError, OAuthError, authErrorReply } from './errors.ts';
 import { signup } from './signup.ts';
 import { token } from './token.ts';
-import { recover, resend } from './recover.ts';
+import { recover } from './recover.ts';
 import { getUser, logout, updateUser } from './user.ts';
 import { verify } from './verify.ts';
 
 type Route = (request: ApiRequest, context: Context) => Promise<Reply>;
-
-/** HMAC keys are never published; with only the HS256 secret the key set is empty. */
-async function jwks(): Promise<Reply> {
-  return json(200, { keys: [] }, { 'cache-control': 'public, max-age=600' });
-}
 
 const ROUTES: Record<string, Route> = {
   'POST /signup': signup,
@@ -20,9 +15,7 @@ const ROUTES: Record<string, Route> = {
   'GET /user': getUser,
   'PUT /user': updateUser,
   'POST /recover': recover,
-  'POST /resend': resend,
   'GET /verify': verify,
-  'GET /.well-known/jwks.json': jwks,
 };
 
 /**

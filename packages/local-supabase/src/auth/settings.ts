@@ -24,7 +24,7 @@ export interface AuthSettings {
   rateLimitVerify: number;
   /** `/token` requests (every grant) per client address per 5 minutes (`RATE_LIMIT_TOKEN_REFRESH`), in bursts of up to 30. */
   rateLimitTokenRefresh: number;
-  /** Sign-ups, `/recover`, `/resend` and `PUT /user`, each per client address per 5 minutes (`RATE_LIMIT_OTP`), in bursts of up to 30. */
+  /** Sign-ups, `/recover` and `PUT /user`, each per client address per 5 minutes (`RATE_LIMIT_OTP`), in bursts of up to 30. */
   rateLimitOtp: number;
 }
 
