@@ -6,7 +6,7 @@
 -- request.jwt.claims, pgcrypto, and Supabase's default grants.
 --
 -- One file, applied by both test databases so they cannot drift apart:
---   * the PGlite stand-in (supabase/local/migrate.ts, before its own bootstrap.sql), where
+--   * the PGlite stand-in (packages/local-supabase/src/migrate.ts, before its own bootstrap.sql), where
 --     everything runs as the single superuser `postgres`;
 --   * the real PostgreSQL suite (tests/pg/), where a superuser runs this file and the
 --     migrations then run as the non-superuser `postgres`, as in the Supabase SQL editor.

@@ -4,7 +4,7 @@ import { parseTemplate, renderGoTemplate } from '../src/go-template.ts';
 const render = (template: string, data: Record<string, unknown> = {}) => renderGoTemplate('t', template, data);
 const BY_LANGUAGE = '{{ if eq .Data.lang "es" }}Hola{{ else if eq .Data.lang "pt-br" }}Olá{{ else }}Hello{{ end }}';
 
-describe('the Go template subset the e-mails use (supabase/local/go-template.ts)', () => {
+describe('the Go template subset the e-mails use (src/go-template.ts)', () => {
   it.each([
     [{ lang: 'es' }, 'Hola'],
     [{ lang: 'pt-br' }, 'Olá'],
