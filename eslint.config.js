@@ -77,7 +77,7 @@ export default tseslint.config(
       'playwright.config.ts',
       'scripts/**',
       'integrations/**',
-      'supabase/local/**',
+      'packages/local-supabase/**',
       'src/build/**',
       'src/lib/**',
       'src/schemas/**',

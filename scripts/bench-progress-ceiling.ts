@@ -9,7 +9,7 @@
  */
 import { createClient } from '@supabase/supabase-js';
 import { LOCAL_ANON_KEY } from '../src/lib/backend.ts';
-import { startLocalBackend } from '../supabase/local/server.ts';
+import { startLocalBackend } from '@vault-club/local-supabase';
 import { PROGRESS_LIMITS } from '../src/lib/progress-limits.ts';
 
 const count = Number(process.argv[process.argv.indexOf('--count') + 1]) || 50;

@@ -6,7 +6,7 @@
  */
 import { createClient } from '@supabase/supabase-js';
 import { LOCAL_ANON_KEY } from '../src/lib/backend.ts';
-import { startLocalBackend } from '../supabase/local/server.ts';
+import { startLocalBackend } from '@vault-club/local-supabase';
 
 const count = Number(process.argv[process.argv.indexOf('--count') + 1]) || 1000;
 const MODULES = [

@@ -11,7 +11,7 @@
 import { pathToFileURL } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
 import { LOCAL_ANON_KEY } from '../src/lib/backend.ts';
-import { startLocalBackend } from '../supabase/local/server.ts';
+import { startLocalBackend } from '@vault-club/local-supabase';
 import { cardIdsFromContent } from './review-card-ids.ts';
 
 const count = Number(process.argv[process.argv.indexOf('--count') + 1]) || 200;

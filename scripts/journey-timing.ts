@@ -11,7 +11,7 @@ import { chromium, type Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { resolveBackend } from '../src/lib/backend.ts';
 import { MODULE_TABLE } from '../src/lib/curriculum.ts';
-import { startLocalBackend } from '../supabase/local/server.ts';
+import { startLocalBackend } from '@vault-club/local-supabase';
 import { buildIfNeeded } from './build-if-needed.ts';
 import { CHROMIUM_ARGS, ensureChromium } from './ensure-chromium.mjs';
 import { serveStatic } from './serve.ts';

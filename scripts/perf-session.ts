@@ -4,7 +4,7 @@
  * protected pages are measured as a learner sees them instead of as a redirect to /auth.
  */
 import { resolveBackend } from '../src/lib/backend.ts';
-import { startLocalBackend } from '../supabase/local/server.ts';
+import { startLocalBackend } from '@vault-club/local-supabase';
 
 const PASSWORD = 'Vault-Club-Perf-2025!';
 

@@ -13,7 +13,7 @@ import { extname, join, normalize, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { headersForPath, parseHeadersFile, type HeaderRule } from '../src/build/headers-file.ts';
 import { SECURITY_HEADERS } from '../src/build/security-headers.ts';
-import { MAX_HEADER_BYTES, guardServer } from '../supabase/local/http.ts';
+import { MAX_HEADER_BYTES, guardServer } from '@vault-club/local-supabase';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

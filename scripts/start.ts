@@ -15,7 +15,7 @@ const useLocalBackend = !backendUrl || /^http:\/\/(127\.0\.0\.1|localhost)(:|\/|
 
 await buildIfNeeded();
 if (useLocalBackend) {
-  const { startLocalBackend } = await import('../supabase/local/server.ts');
+  const { startLocalBackend } = await import('@vault-club/local-supabase');
   const backend = await startLocalBackend({
     dataDir: process.env['LOCAL_BACKEND_DATA'] ?? '.data/local',
     log: (line) => console.log(`[backend] ${line}`),

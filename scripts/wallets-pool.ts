@@ -1,46 +1,44 @@
 /**
- * `npm run wallets:pool -- --xpub <account xpub> --from N --count M [--sql | --data-dir DIR]`
+ * `npm run wallets:pool -- --xpub <account xpub> --from N --count M [--sql | --url URL]`
  *
  * Derives the addresses m/44'/60'/0'/0/i for i = N … N+M-1 from an account-level extended
  * PUBLIC key (never a private key) and loads them into `public.wallet_address_pool`.
  * - Production: `--sql` prints one INSERT to paste into the Supabase SQL editor.
- * - Local stand-in (default): loads into its data directory (`--data-dir`, default
- *   `$LOCAL_BACKEND_DATA` or `.data/local`), through the running stand-in if there is one.
+ * - Local stand-in (default): posts them to the running stand-in's `/_dev/pool` (`--url`,
+ *   default a loopback `PUBLIC_SUPABASE_URL`, else http://127.0.0.1:54321).
  * `--dev` uses the public development mnemonic's xpub instead of `--xpub` (local only).
  */
 import { parseArgs } from 'node:util';
-import { DEV_ACCOUNT_XPUB } from '../supabase/local/config.ts';
-import { acquireDataDirLock, readLock } from '../supabase/local/lock.ts';
-import { loadPool, poolInsertSql, poolStatus, type PoolStatus } from '../supabase/local/pool.ts';
-import { openMigratedDatabase } from '../supabase/local/snapshot.ts';
-import { deriveAddresses, type DerivedAddress } from '../supabase/local/wallets.ts';
+import { DEV_ACCOUNT_XPUB, deriveAddresses, poolInsertSql, type DerivedAddress } from './wallet-addresses.ts';
 
-const USAGE = `Usage: npm run wallets:pool -- --xpub <account xpub> [--from 0] [--count 20] [--sql | --data-dir .data/local]
+const USAGE = `Usage: npm run wallets:pool -- --xpub <account xpub> [--from 0] [--count 20] [--sql | --url http://127.0.0.1:54321]
        npm run wallets:pool -- --dev [--from N] [--count M]     (development mnemonic, local only)`;
 
-async function loadIntoDataDir(dataDir: string, addresses: DerivedAddress[]): Promise<{ loaded: number } & PoolStatus> {
-  const running = await readLock(dataDir);
-  if (running?.url) {
-    const response = await fetch(`${running.url}/_dev/pool`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ addresses }),
-    });
-    if (!response.ok) throw new Error(`The running stand-in at ${running.url} refused: ${await response.text()}`);
-    return (await response.json()) as { loaded: number } & PoolStatus;
-  }
-  const lock = await acquireDataDirLock(dataDir);
-  try {
-    const db = await openMigratedDatabase(dataDir);
-    try {
-      const loaded = await db.transaction((tx) => loadPool(tx, addresses));
-      return { loaded, ...(await poolStatus(db)) };
-    } finally {
-      await db.close();
-    }
-  } finally {
-    await lock.release();
-  }
+/** What the stand-in's `/_dev/pool` answers after a load. */
+interface PoolLoad {
+  loaded: number;
+  free: number;
+  assigned: number;
+  waiting: number;
+}
+
+/** The local stand-in's URL: a loopback `PUBLIC_SUPABASE_URL` (what `npm start` uses), else the default port. */
+function localBackendUrl(): string {
+  const configured = process.env['PUBLIC_SUPABASE_URL'];
+  if (configured && /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/?$/.test(configured)) return configured.replace(/\/$/, '');
+  return 'http://127.0.0.1:54321';
+}
+
+async function loadIntoStandIn(url: string, addresses: DerivedAddress[]): Promise<PoolLoad> {
+  const response = await fetch(`${url}/_dev/pool`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ addresses }),
+  }).catch((error: unknown) => {
+    throw new Error(`No local stand-in answers at ${url} (start it with \`npm run backend\` or \`npm start\`): ${String(error)}`);
+  });
+  if (!response.ok) throw new Error(`The stand-in at ${url} refused: ${await response.text()}`);
+  return (await response.json()) as PoolLoad;
 }
 
 async function main(): Promise<void> {
@@ -51,7 +49,7 @@ async function main(): Promise<void> {
       from: { type: 'string', default: '0' },
       count: { type: 'string', default: '20' },
       sql: { type: 'boolean', default: false },
-      'data-dir': { type: 'string' },
+      url: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -72,9 +70,9 @@ async function main(): Promise<void> {
     console.log(poolInsertSql(addresses));
     return;
   }
-  const dataDir = values['data-dir'] ?? (process.env['LOCAL_BACKEND_DATA'] || '.data/local');
-  const result = await loadIntoDataDir(dataDir, addresses);
-  console.log(`Loaded ${result.loaded} new of ${addresses.length} addresses (${range}) into the local stand-in at ${dataDir}.`);
+  const url = values.url ?? localBackendUrl();
+  const result = await loadIntoStandIn(url, addresses);
+  console.log(`Loaded ${result.loaded} new of ${addresses.length} addresses (${range}) into the local stand-in at ${url}.`);
   console.log(`Pool: ${result.free} free, ${result.assigned} assigned; ${result.waiting} confirmed learners still waiting.`);
 }
 

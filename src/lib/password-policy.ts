@@ -1,7 +1,7 @@
 /**
  * The password policy for new accounts, identical to the server's (GoTrue's
  * `PASSWORD_MIN_LENGTH` 8 and `PASSWORD_REQUIRED_CHARACTERS` "lowercase, uppercase letters,
- * digits and symbols", see `supabase/local/config.ts`), so that the browser never accepts a
+ * digits and symbols", see `packages/local-supabase/src/config.ts`), so that the browser never accepts a
  * password the server refuses. Sign-in checks none of it.
  */
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { asRequest, type PGlite } from '../../supabase/local/db.ts';
-import { openMigratedDatabase } from '../../supabase/local/snapshot.ts';
+import { asRequest, type PGlite, openMigratedDatabase } from '@vault-club/local-supabase/database';
 import { examLanguageTests } from '../exam-languages.ts';
 import { insertUser } from './sql-helpers.ts';
 

@@ -1,9 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SEED_SQL, readSeedContent } from '../../scripts/content-seed.ts';
-import { asRequest, type PGlite } from '../../supabase/local/db.ts';
-import { migrate } from '../../supabase/local/migrate.ts';
-import { openMigratedDatabase } from '../../supabase/local/snapshot.ts';
+import { asRequest, type PGlite, migrate, openMigratedDatabase } from '@vault-club/local-supabase/database';
 import { insertUser } from './sql-helpers.ts';
 
 let db: PGlite;

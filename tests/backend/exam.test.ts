@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { readSeedContent } from '../../scripts/content-seed.ts';
-import { SERVICE_ROLE_KEY } from '../../supabase/local/config.ts';
+import { SERVICE_ROLE_KEY } from '@vault-club/local-supabase';
 import type { ShownQuestion } from '../exam-languages.ts';
 import { client, confirmedUser, signedIn, uniqueEmail, useTestBackend } from './helpers.ts';
 

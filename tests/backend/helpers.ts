@@ -1,7 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll } from 'vitest';
 import { LOCAL_ANON_KEY } from '../../src/lib/backend.ts';
-import { startLocalBackend, type LocalBackend } from '../../supabase/local/server.ts';
+import { startLocalBackend, type LocalBackend } from '@vault-club/local-supabase';
 
 /** A stand-in for one test file: in memory, on a free port, with a clock the test can move forward. */
 export interface TestBackend extends LocalBackend {

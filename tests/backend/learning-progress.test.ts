@@ -7,9 +7,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SERVICE_ROLE_KEY } from '../../supabase/local/config.ts';
-import type { PGlite } from '../../supabase/local/db.ts';
-import { openMigratedDatabase } from '../../supabase/local/snapshot.ts';
+import { SERVICE_ROLE_KEY } from '@vault-club/local-supabase';
+import { type PGlite, openMigratedDatabase } from '@vault-club/local-supabase/database';
 import { decodeProgress } from '../../src/lib/progress-decode.ts';
 import { QUIZ_IDS } from '../../src/lib/progress-rules.ts';
 import { client, confirmedUser, signedIn, startTestBackend, uniqueEmail, type TestBackend } from './helpers.ts';

@@ -1,8 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src/i18n/languages.ts';
-import { parseTemplate, renderGoTemplate } from '../../supabase/local/go-template.ts';
-import { renderTemplate, templateMail, templateSettings, type MailTemplateName } from '../../supabase/local/mail.ts';
+import {
+  parseTemplate,
+  renderGoTemplate,
+  renderTemplate,
+  templateMail,
+  templateSettings,
+  type MailTemplateName,
+} from '@vault-club/local-supabase/mail';
 import { STRONG_PASSWORD, client, uniqueEmail, useTestBackend } from './helpers.ts';
 
 const backend = useTestBackend();

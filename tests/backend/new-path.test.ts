@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { contentSeedSql, readSeedContent } from '../../scripts/content-seed.ts';
-import { asRequest, type PGlite } from '../../supabase/local/db.ts';
-import { openMigratedDatabase } from '../../supabase/local/snapshot.ts';
+import { asRequest, type PGlite, openMigratedDatabase } from '@vault-club/local-supabase/database';
 import { FOURTH_PATH, siteWithFourthPath } from '../content/fixture-site.ts';
 import { insertUser } from './sql-helpers.ts';
 

@@ -12,8 +12,7 @@ import { CURRICULUM_IDS } from '../../src/lib/curriculum-ids.ts';
 import { decodeFields, PAGE_IDS, type KnownIds } from '../../src/lib/progress-decode.ts';
 import { PROGRESS_LIMITS } from '../../src/lib/progress-limits.ts';
 import { QUIZ_IDS } from '../../src/lib/progress-rules.ts';
-import { asRequest, type PGlite } from '../../supabase/local/db.ts';
-import { openMigratedDatabase } from '../../supabase/local/snapshot.ts';
+import { asRequest, type PGlite, openMigratedDatabase } from '@vault-club/local-supabase/database';
 import { cardArbitrary } from '../review-card-arbitrary.ts';
 import { insertUser } from './sql-helpers.ts';
 

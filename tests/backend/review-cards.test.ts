@@ -7,8 +7,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PGlite } from '../../supabase/local/db.ts';
-import { openMigratedDatabase } from '../../supabase/local/snapshot.ts';
+import { type PGlite, openMigratedDatabase } from '@vault-club/local-supabase/database';
 import { CURRICULUM_IDS } from '../../src/lib/curriculum-ids.ts';
 import { decodeProgress } from '../../src/lib/progress-decode.ts';
 import { cardArbitrary, cardsArbitrary, reviewedAtOf, type Cards } from '../review-card-arbitrary.ts';

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVICE_ROLE_KEY } from '../../supabase/local/config.ts';
+import { SERVICE_ROLE_KEY } from '@vault-club/local-supabase';
 import { client, confirmedUser, signedIn, startTestBackend, uniqueEmail, type TestBackend } from './helpers.ts';
 
 let backend: TestBackend;

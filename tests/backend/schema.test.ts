@@ -1,10 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PGlite } from '../../supabase/local/db.ts';
-import { migrate } from '../../supabase/local/migrate.ts';
-import { openMigratedDatabase } from '../../supabase/local/snapshot.ts';
+import { type PGlite, migrate, openMigratedDatabase, loadPool } from '@vault-club/local-supabase/database';
 import { insertUser, walletOf } from './sql-helpers.ts';
-import { loadPool } from '../../supabase/local/pool.ts';
 
 let db: PGlite;
 

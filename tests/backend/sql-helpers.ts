@@ -1,4 +1,4 @@
-import type { PGlite } from '../../supabase/local/db.ts';
+import type { PGlite } from '@vault-club/local-supabase/database';
 
 /** Adds a user straight into `auth.users` (as GoTrue would), confirmed or not; returns its id. */
 export async function insertUser(db: PGlite, confirmed: boolean): Promise<string> {

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logDatabaseWarnings, type PGlite } from '../../supabase/local/db.ts';
-import { loadPool } from '../../supabase/local/pool.ts';
-import { startLocalBackend } from '../../supabase/local/server.ts';
-import { openMigratedDatabase } from '../../supabase/local/snapshot.ts';
+import { startLocalBackend } from '@vault-club/local-supabase';
+import { logDatabaseWarnings, type PGlite, loadPool, openMigratedDatabase } from '@vault-club/local-supabase/database';
 import { confirmedUser, uniqueEmail } from './helpers.ts';
 import { insertUser, walletOf } from './sql-helpers.ts';
 

@@ -2,14 +2,19 @@ import { spawnSync } from 'node:child_process';
 import { HDKey } from '@scure/bip32';
 import { mnemonicToSeedSync } from '@scure/bip39';
 import { describe, expect, it } from 'vitest';
-import { DEV_ACCOUNT_XPUB, DEV_MNEMONIC } from '../../supabase/local/config.ts';
-import { poolInsertSql } from '../../supabase/local/pool.ts';
-import { accountXpubFromMnemonic, deriveAddresses, toChecksumAddress } from '../../supabase/local/wallets.ts';
+import {
+  DEV_ACCOUNT_XPUB,
+  DEV_MNEMONIC,
+  accountXpubFromMnemonic,
+  deriveAddresses,
+  poolInsertSql,
+  toChecksumAddress,
+} from '../../scripts/wallet-addresses.ts';
 
 const DEV_XPUB = accountXpubFromMnemonic(DEV_MNEMONIC);
 
 describe("deriveAddresses (m/44'/60'/0'/0/i from an account xpub)", () => {
-  it('starts from the development mnemonic’s account xpub, as precomputed in config.ts', () => {
+  it('starts from the development mnemonic’s account xpub, as precomputed in wallet-addresses.ts', () => {
     expect(DEV_XPUB).toBe(DEV_ACCOUNT_XPUB);
   });
 

@@ -4,7 +4,7 @@
  * taken and certificates issued through the API, to reach the certificate page quickly.
  */
 import { expect, type Page } from '@playwright/test';
-import { SERVICE_ROLE_KEY } from '../../supabase/local/config';
+import { SERVICE_ROLE_KEY } from '@vault-club/local-supabase';
 import { backend, createConfirmedLearner, storeSession, uniqueEmail, type StoredSession } from './accounts';
 import { waitForHydration } from './fixtures';
 import { ALL_MODULE_IDS, aRadio, chooseWithKeys, named, readExam, shownQuestion, storeProgress, tabUntil } from './learner';

@@ -5,7 +5,7 @@
  * "Final Exam Locked", watched from the first byte.
  */
 import type { Page, Route } from '@playwright/test';
-import { SERVICE_ROLE_KEY } from '../../supabase/local/config';
+import { SERVICE_ROLE_KEY } from '@vault-club/local-supabase';
 import { canonicalProgress, decodeProgress } from '../../src/lib/progress-decode';
 import {
   backend,

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
-import type { JwtClaims } from '../../supabase/local/db.ts';
+import type { JwtClaims } from '@vault-club/local-supabase';
 
 export type { JwtClaims };
 

@@ -1,6 +1,6 @@
 /**
  * Vitest global setup of the `pg` project: one real PostgreSQL server for the whole run,
- * with a template database that has what hosted Supabase provides (supabase/local/platform.sql,
+ * with a template database that has what hosted Supabase provides (packages/local-supabase/src/platform.sql,
  * the file the PGlite stand-in applies too), then every migration and every seed
  * (`supabase/seed/*.sql`, e.g. the exam bank), applied as the non-superuser `postgres` as in
  * the Supabase SQL editor. Each test file clones the template (see database.ts). The server
@@ -9,7 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { PLATFORM_PATH, listMigrations, listSeeds } from '../../supabase/local/migrate.ts';
+import { PLATFORM_PATH, listMigrations, listSeeds } from '@vault-club/local-supabase';
 import { SUPERUSER, startPostgres, type PostgresServer } from './server.ts';
 
 /** Where test files find the server (see `inject('pg')`). */
@@ -56,7 +56,7 @@ async function inTransaction(client: pg.Client, sql: string, what: string): Prom
 async function buildTemplate(server: PostgresServer): Promise<void> {
   await withClient(server, SUPERUSER, 'postgres', (client) => client.query(`create database ${TEMPLATE}`));
   await withClient(server, SUPERUSER, TEMPLATE, async (client) => {
-    await inTransaction(client, await readFile(PLATFORM_PATH, 'utf8'), 'supabase/local/platform.sql');
+    await inTransaction(client, await readFile(PLATFORM_PATH, 'utf8'), 'packages/local-supabase/src/platform.sql');
     for (const role of LOGIN_ROLES) await client.query(`alter role ${role} password '${server.password}'`);
   });
   await withClient(server, 'postgres', TEMPLATE, async (client) => {

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { listMigrations } from '../../supabase/local/migrate.ts';
+import { listMigrations } from '@vault-club/local-supabase';
 import { ANON, asRequest, learner, useDatabase } from './database.ts';
 
 const database = useDatabase();

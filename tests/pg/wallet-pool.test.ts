@@ -1,7 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEV_ACCOUNT_XPUB } from '../../supabase/local/config.ts';
-import { poolInsertSql } from '../../supabase/local/pool.ts';
-import { deriveAddresses } from '../../supabase/local/wallets.ts';
+import { DEV_ACCOUNT_XPUB, deriveAddresses, poolInsertSql } from '../../scripts/wallet-addresses.ts';
 import { atOnce } from './at-once.ts';
 import { POOL_SIZE, confirm, signUps, useDatabase, type TestDatabase } from './database.ts';
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_SETTINGS } from '../../supabase/local/auth/settings';
-import { passwordWeakness } from '../../supabase/local/auth/password';
+import { AUTH_SETTINGS, passwordWeakness } from '@vault-club/local-supabase';
 import { PASSWORD_MIN_LENGTH, PASSWORD_RULES, PASSWORD_SYMBOLS, unmetPasswordRules } from '../../src/lib/password-policy';
 
 describe('unmetPasswordRules', () => {
