@@ -67,22 +67,11 @@ export default tseslint.config(
     'build code sits below the pages it serves: move what it shares with them into src/lib',
   ),
   {
-    // Node runs these files itself (astro.config.mjs, npm scripts, the integration, the local
-    // backend) with its type stripping, which resolves no missing extension: a relative import
-    // names its file, `./curriculum.ts`. src/lib and src/schemas are in the list because Node
-    // loads some of them through src/build and the scripts.
-    files: [
-      'astro.config.mjs',
-      'vitest.config.ts',
-      'playwright.config.ts',
-      'scripts/**',
-      'integrations/**',
-      'packages/local-supabase/**',
-      'src/build/**',
-      'src/lib/**',
-      'src/schemas/**',
-      'src/site.config.ts',
-    ],
+    // One import style everywhere: a relative import names its file, `./curriculum.ts`. Node runs
+    // many files itself (astro.config.mjs, npm scripts, the integration, the local backend) with
+    // its type stripping, which resolves no missing extension; with the extension on every import,
+    // any Node tool can import any of the site's modules.
+    files: ['**/*.{ts,tsx,mjs,js,astro}'],
     plugins: { n },
     rules: { 'n/file-extension-in-import': ['error', 'always'] },
   },

@@ -1,12 +1,12 @@
 import { defineCollection } from 'astro:content';
-import { curriculumFile, jsonFolder, jsonList, textFolder } from './build/content-loaders';
-import { behindFileSchema, translationStatusLoader } from './build/translation-status-loader';
-import { pathSchema } from './schemas/curriculum';
-import { lessonSchema } from './schemas/lesson';
-import { moduleSchema } from './schemas/module';
-import { examQuestionSchema, quizSchema } from './schemas/quiz';
-import { statSchema } from './schemas/stats';
-import { whitePaperPageSchema } from './schemas/whitepaper';
+import { curriculumFile, jsonFolder, jsonList, textFolder } from './build/content-loaders.ts';
+import { behindFileSchema, translationStatusLoader } from './build/translation-status-loader.ts';
+import { pathSchema } from './schemas/curriculum.ts';
+import { lessonSchema } from './schemas/lesson.ts';
+import { moduleSchema } from './schemas/module.ts';
+import { examQuestionSchema, quizSchema } from './schemas/quiz.ts';
+import { statSchema } from './schemas/stats.ts';
+import { whitePaperPageSchema } from './schemas/whitepaper.ts';
 
 /** The learning paths, in order, each listing its modules in order: `content/curriculum.json`. */
 const curriculum = defineCollection({ loader: curriculumFile('content/curriculum.json', pathSchema), schema: pathSchema });

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
-import type { LearningProgress } from '../src/lib/progress-rules';
-import { $progressSync } from '../src/stores/progress-status';
+import type { LearningProgress } from '../src/lib/progress-rules.ts';
+import { $progressSync } from '../src/stores/progress-status.ts';
 
 /**
  * A stand-in for the sync engine (`src/stores/progress-sync.ts`) in island tests: it answers at

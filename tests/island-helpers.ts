@@ -1,6 +1,6 @@
 import { afterEach, beforeEach } from 'vitest';
-import { TOAST_EVENT, takeQueuedToast, type ToastMessage } from '../src/lib/toast';
-import { dictionaryFiles } from '../src/i18n';
+import { TOAST_EVENT, takeQueuedToast, type ToastMessage } from '../src/lib/toast.ts';
+import { dictionaryFiles } from '../src/i18n/index.ts';
 
 /** The real UI strings, as an island's `text` prop gets them. */
 export function realText<K extends string>(keys: readonly K[]): Record<K, string> {

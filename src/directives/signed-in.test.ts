@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storeSession } from '../../tests/fake-supabase';
-import signedIn from './signed-in';
+import { storeSession } from '../../tests/fake-supabase.ts';
+import signedIn from './signed-in.ts';
 
 function island() {
   const element = document.createElement('astro-island');

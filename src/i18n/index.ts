@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { fill } from '../lib/format';
+import { fill } from '../lib/format.ts';
 import auth from './en/auth.json';
 import certificate from './en/certificate.json';
 import home from './en/home.json';
@@ -7,8 +7,8 @@ import icons from './en/icons.json';
 import learn from './en/learn.json';
 import offline from './en/offline.json';
 import site from './en/site.json';
-import { DEFAULT_LANG, isLang, langTag, TRANSLATED_LANGS, type Lang } from './languages';
-import { localHref } from './routing';
+import { DEFAULT_LANG, isLang, langTag, TRANSLATED_LANGS, type Lang } from './languages.ts';
+import { localHref } from './routing.ts';
 
 /**
  * The UI text the product fixes, as one flat dictionary of dotted keys per language. Each domain

@@ -1,19 +1,19 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { axeViolations } from '../../tests/axe-dom';
-import { fakeSupabase } from '../../tests/fake-supabase';
-import { collectToasts, realText } from '../../tests/island-helpers';
-import AuthForm, { AUTH_FORM_TEXT } from './AuthForm';
+import { axeViolations } from '../../tests/axe-dom.ts';
+import { fakeSupabase } from '../../tests/fake-supabase.ts';
+import { collectToasts, realText } from '../../tests/island-helpers.ts';
+import AuthForm, { AUTH_FORM_TEXT } from './AuthForm.tsx';
 
-const fake = vi.hoisted(() => ({ current: undefined as ReturnType<typeof import('../../tests/fake-supabase').fakeSupabase> | undefined }));
-vi.mock('../lib/supabase', async () => {
-  const { forwardingClient } = await import('../../tests/fake-supabase');
+const fake = vi.hoisted(() => ({ current: undefined as ReturnType<typeof import('../../tests/fake-supabase.ts').fakeSupabase> | undefined }));
+vi.mock('../lib/supabase.ts', async () => {
+  const { forwardingClient } = await import('../../tests/fake-supabase.ts');
   const client = forwardingClient(() => fake.current!.client);
   return { getSupabase: () => client };
 });
 const navigation = vi.hoisted(() => ({ goTo: vi.fn(), replaceWith: vi.fn() }));
-vi.mock('../lib/navigate', () => navigation);
+vi.mock('../lib/navigate.ts', () => navigation);
 
 const text = realText(AUTH_FORM_TEXT);
 const toasts = collectToasts();

@@ -1,20 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
-import { readAuthQuery, type AuthMode } from '../lib/auth-form';
-import { fill } from '../lib/format';
+import { readAuthQuery, type AuthMode } from '../lib/auth-form.ts';
+import { fill } from '../lib/format.ts';
 import { confirmationTarget, keepWelcome, LANDING } from '../lib/link-landing.ts';
-import { replaceWith } from '../lib/navigate';
-import { queueToast } from '../lib/toast';
-import { takeSessionFromUrl } from '../stores/account';
-import { authClient, hasAuthCallback } from '../stores/session';
-import CheckEmail from './auth/CheckEmail';
-import CredentialsForm from './auth/CredentialsForm';
-import type { OpenLesson } from './auth/FreeAccountIntro';
-import ForgotPasswordForm from './auth/ForgotPasswordForm';
-import NewPasswordForm from './auth/NewPasswordForm';
-import type { AuthFormText } from './auth/text';
-import { useLocalize, withLang } from './lang-context';
+import { replaceWith } from '../lib/navigate.ts';
+import { queueToast } from '../lib/toast.ts';
+import { takeSessionFromUrl } from '../stores/account.ts';
+import { authClient, hasAuthCallback } from '../stores/session.ts';
+import CheckEmail from './auth/CheckEmail.tsx';
+import CredentialsForm from './auth/CredentialsForm.tsx';
+import type { OpenLesson } from './auth/FreeAccountIntro.tsx';
+import ForgotPasswordForm from './auth/ForgotPasswordForm.tsx';
+import NewPasswordForm from './auth/NewPasswordForm.tsx';
+import type { AuthFormText } from './auth/text.ts';
+import { useLocalize, withLang } from './lang-context.tsx';
 
-export { AUTH_FORM_TEXT, type AuthFormText } from './auth/text';
+export { AUTH_FORM_TEXT, type AuthFormText } from './auth/text.ts';
 
 /**
  * What the page shows: a form (sign in, create, complete, forgot), the wait while an e-mail

@@ -1,14 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { texts, useTranslations } from '../i18n';
-import { TOAST_EVENT, type ToastMessage } from '../lib/toast';
-import type { QuizId } from '../lib/progress-rules';
-import { $progress } from '../stores/progress';
-import { axeViolations } from '../../tests/axe-dom';
-import { idsOf, quizKey, quizQuestions, storeProgress } from '../../tests/fixtures/learning';
-import CategoryQuiz from './CategoryQuiz';
-import { CATEGORY_QUIZ_TEXT } from './text-keys';
+import { texts, useTranslations } from '../i18n/index.ts';
+import { TOAST_EVENT, type ToastMessage } from '../lib/toast.ts';
+import type { QuizId } from '../lib/progress-rules.ts';
+import { $progress } from '../stores/progress.ts';
+import { axeViolations } from '../../tests/axe-dom.ts';
+import { idsOf, quizKey, quizQuestions, storeProgress } from '../../tests/fixtures/learning.ts';
+import CategoryQuiz from './CategoryQuiz.tsx';
+import { CATEGORY_QUIZ_TEXT } from './text-keys.ts';
 
 const text = texts(CATEGORY_QUIZ_TEXT);
 const toasts: ToastMessage[] = [];

@@ -1,21 +1,21 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { moduleCountOf } from '../lib/curriculum';
-import { fill } from '../lib/format';
-import { defaultProgress, type QuizId } from '../lib/progress-rules';
-import { completedInCategory, isQuizAvailable } from '../lib/path-standing';
-import { quizPassed, scoreAnswers } from '../lib/scoring';
-import { $progress, recordQuizResult } from '../stores/progress';
+import { moduleCountOf } from '../lib/curriculum.ts';
+import { fill } from '../lib/format.ts';
+import { defaultProgress, type QuizId } from '../lib/progress-rules.ts';
+import { completedInCategory, isQuizAvailable } from '../lib/path-standing.ts';
+import { quizPassed, scoreAnswers } from '../lib/scoring.ts';
+import { $progress, recordQuizResult } from '../stores/progress.ts';
 import { prepareReviewCards, recordMissedQuestions } from '../stores/review-cards.ts';
-import { quizCardId } from '../lib/review-cards';
-import LockedQuiz from './quiz/LockedQuiz';
-import QuestionRunner from './quiz/QuestionRunner';
+import { quizCardId } from '../lib/review-cards.ts';
+import LockedQuiz from './quiz/LockedQuiz.tsx';
+import QuestionRunner from './quiz/QuestionRunner.tsx';
 import ResultView from './quiz/ResultView.tsx';
-import { reviewItems, type ReviewableQuestion } from './quiz/review-items';
-import ProgressChecking from './ProgressChecking';
-import { useProgressKnown } from './use-progress-known';
-import { useLocalize, withLang } from './lang-context';
-import type { CATEGORY_QUIZ_TEXT } from './text-keys';
+import { reviewItems, type ReviewableQuestion } from './quiz/review-items.ts';
+import ProgressChecking from './ProgressChecking.tsx';
+import { useProgressKnown } from './use-progress-known.ts';
+import { useLocalize, withLang } from './lang-context.tsx';
+import type { CATEGORY_QUIZ_TEXT } from './text-keys.ts';
 
 type Message = 'pass' | 'fail' | 'passHeading' | 'failHeading';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { signUpPathFor } from '../lib/sign-in-paths';
-import { takeDeviceProgressNotice } from '../stores/device-notice';
+import { signUpPathFor } from '../lib/sign-in-paths.ts';
+import { takeDeviceProgressNotice } from '../stores/device-notice.ts';
 
 type Text = Record<'progress.deviceNotice' | 'progress.deviceNoticeLink', string>;
 

@@ -1,22 +1,22 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { texts } from '../i18n';
-import { SESSION_CHANGED_EVENT } from '../lib/auth-storage';
-import type { ExamGrade } from '../lib/exam';
-import { TOAST_EVENT, type ToastMessage } from '../lib/toast';
-import { $progress } from '../stores/progress';
-import { $progressSync } from '../stores/progress-status';
-import { axeViolations } from '../../tests/axe-dom';
-import { storeSession } from '../../tests/fake-supabase';
-import { fakeProgressSync } from '../../tests/fake-progress-sync';
-import { examAttempt, examModules, facts, idsOf, pathModules, storeProgress } from '../../tests/fixtures/learning';
-import FinalExam from './FinalExam';
-import { FINAL_EXAM_TEXT } from './text-keys';
+import { texts } from '../i18n/index.ts';
+import { SESSION_CHANGED_EVENT } from '../lib/auth-storage.ts';
+import type { ExamGrade } from '../lib/exam.ts';
+import { TOAST_EVENT, type ToastMessage } from '../lib/toast.ts';
+import { $progress } from '../stores/progress.ts';
+import { $progressSync } from '../stores/progress-status.ts';
+import { axeViolations } from '../../tests/axe-dom.ts';
+import { storeSession } from '../../tests/fake-supabase.ts';
+import { fakeProgressSync } from '../../tests/fake-progress-sync.ts';
+import { examAttempt, examModules, facts, idsOf, pathModules, storeProgress } from '../../tests/fixtures/learning.ts';
+import FinalExam from './FinalExam.tsx';
+import { FINAL_EXAM_TEXT } from './text-keys.ts';
 
 const backend = vi.hoisted(() => ({ startExam: vi.fn(), submitExam: vi.fn(), issueCertificate: vi.fn() }));
-vi.mock('../stores/exam', () => backend);
-vi.mock('../stores/progress-sync', async () => (await import('../../tests/fake-progress-sync')).fakeProgressSync);
+vi.mock('../stores/exam.ts', () => backend);
+vi.mock('../stores/progress-sync.ts', async () => (await import('../../tests/fake-progress-sync.ts')).fakeProgressSync);
 
 const modules = examModules;
 

@@ -1,23 +1,23 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { formatDateTime } from '../lib/dates';
-import type { ExamAttempt, ExamGrade, ExamRefusal } from '../lib/exam';
-import { fill } from '../lib/format';
-import { defaultProgress, isModuleCompleted, type ModulePlace } from '../lib/progress-rules';
-import { isExamAvailable, modulesMissingForExam } from '../lib/path-standing';
-import { $progress, recordExamResult } from '../stores/progress';
-import { accountProgress } from '../stores/progress-status';
+import { formatDateTime } from '../lib/dates.ts';
+import type { ExamAttempt, ExamGrade, ExamRefusal } from '../lib/exam.ts';
+import { fill } from '../lib/format.ts';
+import { defaultProgress, isModuleCompleted, type ModulePlace } from '../lib/progress-rules.ts';
+import { isExamAvailable, modulesMissingForExam } from '../lib/path-standing.ts';
+import { $progress, recordExamResult } from '../stores/progress.ts';
+import { accountProgress } from '../stores/progress-status.ts';
 import { startExam, submitExam } from '../stores/exam.ts';
 import { saveAnswers } from '../stores/exam-answers.ts';
-import { $session } from '../stores/session';
+import { $session } from '../stores/session.ts';
 import ExamQuestions from './exam/ExamQuestions.tsx';
 import ExamResult from './exam/ExamResult.tsx';
-import LockedQuiz from './quiz/LockedQuiz';
-import ModuleLinks from './quiz/ModuleLinks';
-import ProgressChecking from './ProgressChecking';
-import { useProgressKnown } from './use-progress-known';
-import { useLang, useLangTag, useLocalize, withLang } from './lang-context';
-import type { FINAL_EXAM_TEXT } from './text-keys';
+import LockedQuiz from './quiz/LockedQuiz.tsx';
+import ModuleLinks from './quiz/ModuleLinks.tsx';
+import ProgressChecking from './ProgressChecking.tsx';
+import { useProgressKnown } from './use-progress-known.ts';
+import { useLang, useLangTag, useLocalize, withLang } from './lang-context.tsx';
+import type { FINAL_EXAM_TEXT } from './text-keys.ts';
 
 type Text = Record<(typeof FINAL_EXAM_TEXT)[number], string>;
 

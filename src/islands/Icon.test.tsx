@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ICON_DRAWINGS } from '../lib/icons';
-import Icon from './Icon';
-import LockIcon from './LockIcon';
+import { ICON_DRAWINGS } from '../lib/icons.ts';
+import Icon from './Icon.tsx';
+import LockIcon from './LockIcon.tsx';
 
 describe('Icon', () => {
   it('draws inline SVG, an image named by its text alternative', () => {

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import type { IconDrawing } from '../lib/icons';
+import type { IconDrawing } from '../lib/icons.ts';
 
 interface Props {
   drawing: IconDrawing | undefined;

@@ -1,11 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { texts } from '../i18n';
-import { axeViolations } from '../../tests/axe-dom';
-import { facts, idsOf, pathCategories, pathModules, storeProgress } from '../../tests/fixtures/learning';
-import LearningPath from './LearningPath';
-import { LEARNING_PATH_TEXT } from './text-keys';
+import { texts } from '../i18n/index.ts';
+import { axeViolations } from '../../tests/axe-dom.ts';
+import { facts, idsOf, pathCategories, pathModules, storeProgress } from '../../tests/fixtures/learning.ts';
+import LearningPath from './LearningPath.tsx';
+import { LEARNING_PATH_TEXT } from './text-keys.ts';
 
 const renderPath = () => render(<LearningPath modules={pathModules} categories={pathCategories} text={texts(LEARNING_PATH_TEXT, facts)} />);
 

@@ -2,10 +2,10 @@ import { act, screen } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { texts } from '../i18n';
-import { smallModule, storeProgress } from '../../tests/fixtures/learning';
-import LessonPlayer from './LessonPlayer';
-import { LESSON_PLAYER_TEXT } from './text-keys';
+import { texts } from '../i18n/index.ts';
+import { smallModule, storeProgress } from '../../tests/fixtures/learning.ts';
+import LessonPlayer from './LessonPlayer.tsx';
+import { LESSON_PLAYER_TEXT } from './text-keys.ts';
 
 const text = texts(LESSON_PLAYER_TEXT);
 let root: Root | undefined;

@@ -1,16 +1,16 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { texts } from '../i18n';
-import { TOAST_EVENT, type ToastMessage } from '../lib/toast';
-import { $progress } from '../stores/progress';
-import { $autoAdvance } from '../stores/preferences';
-import { axeViolations } from '../../tests/axe-dom';
-import { smallModule, storeProgress } from '../../tests/fixtures/learning';
-import LessonPlayer from './LessonPlayer';
-import { LESSON_PLAYER_TEXT } from './text-keys';
-import { shownModule } from '../lib/slide-sources';
-import type { Slide } from '../schemas/module';
+import { texts } from '../i18n/index.ts';
+import { TOAST_EVENT, type ToastMessage } from '../lib/toast.ts';
+import { $progress } from '../stores/progress.ts';
+import { $autoAdvance } from '../stores/preferences.ts';
+import { axeViolations } from '../../tests/axe-dom.ts';
+import { smallModule, storeProgress } from '../../tests/fixtures/learning.ts';
+import LessonPlayer from './LessonPlayer.tsx';
+import { LESSON_PLAYER_TEXT } from './text-keys.ts';
+import { shownModule } from '../lib/slide-sources.ts';
+import type { Slide } from '../schemas/module.ts';
 
 const text = texts(LESSON_PLAYER_TEXT);
 const toasts: ToastMessage[] = [];

@@ -1,5 +1,5 @@
 import { Lock } from 'lucide';
-import Icon from './Icon';
+import Icon from './Icon.tsx';
 
 /** The padlock of a locked module, quiz or exam, as SVG (the emoji shows as an empty box on phones without an emoji font). */
 export default function LockIcon({

@@ -1,13 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { axeViolations } from '../../tests/axe-dom';
-import { realText } from '../../tests/island-helpers';
-import { defaultProgress } from '../lib/progress-rules';
-import { $offlineDownload, $offlineState, type OfflineState } from '../stores/offline';
-import { $progress } from '../stores/progress';
-import OfflineStatus from './OfflineStatus';
-import { OFFLINE_STATUS_TEXT } from './text-keys';
+import { axeViolations } from '../../tests/axe-dom.ts';
+import { realText } from '../../tests/island-helpers.ts';
+import { defaultProgress } from '../lib/progress-rules.ts';
+import { $offlineDownload, $offlineState, type OfflineState } from '../stores/offline.ts';
+import { $progress } from '../stores/progress.ts';
+import OfflineStatus from './OfflineStatus.tsx';
+import { OFFLINE_STATUS_TEXT } from './text-keys.ts';
 
 const text = realText(OFFLINE_STATUS_TEXT);
 const setting = () => screen.getByRole<HTMLInputElement>('checkbox', { name: 'Keep the lessons on this device for offline use' });

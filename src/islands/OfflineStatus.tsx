@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { offersOfflineDownload } from '../lib/offline';
-import { defaultProgress } from '../lib/progress-rules';
-import { $offlineDownload, $offlineState, savesData, setOfflineDownload, type OfflineState } from '../stores/offline';
-import { $progress } from '../stores/progress';
-import type { OFFLINE_STATUS_TEXT } from './text-keys';
+import { offersOfflineDownload } from '../lib/offline.ts';
+import { defaultProgress } from '../lib/progress-rules.ts';
+import { $offlineDownload, $offlineState, savesData, setOfflineDownload, type OfflineState } from '../stores/offline.ts';
+import { $progress } from '../stores/progress.ts';
+import type { OFFLINE_STATUS_TEXT } from './text-keys.ts';
 
 type Text = Record<(typeof OFFLINE_STATUS_TEXT)[number], string>;
 

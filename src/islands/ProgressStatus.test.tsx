@@ -1,21 +1,21 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { axeViolations } from '../../tests/axe-dom';
-import { realText } from '../../tests/island-helpers';
-import { PROGRESS_STATUS_TEXT } from './text-keys';
+import { axeViolations } from '../../tests/axe-dom.ts';
+import { realText } from '../../tests/island-helpers.ts';
+import { PROGRESS_STATUS_TEXT } from './text-keys.ts';
 
 const engine = vi.hoisted(() => ({ keep: vi.fn() }));
-vi.mock('../stores/progress-sync', () => ({ startProgressSync: () => {}, keepDeviceProgress: engine.keep }));
+vi.mock('../stores/progress-sync.ts', () => ({ startProgressSync: () => {}, keepDeviceProgress: engine.keep }));
 
 async function renderStatus() {
   vi.resetModules();
-  const { default: ProgressStatus } = await import('./ProgressStatus');
-  const { $progressSync } = await import('../stores/progress-status');
+  const { default: ProgressStatus } = await import('./ProgressStatus.tsx');
+  const { $progressSync } = await import('../stores/progress-status.ts');
   const view = render(<ProgressStatus text={realText(PROGRESS_STATUS_TEXT)} />);
   // The live region is there from the first render; its words load right after.
   expect(view.container.querySelector('[aria-live="polite"]')).not.toBeNull();
-  await act(() => import('./progress-status/StatusWords'));
+  await act(() => import('./progress-status/StatusWords.tsx'));
   return { view, $progressSync };
 }
 

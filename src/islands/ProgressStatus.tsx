@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { $progressSync } from '../stores/progress-status';
+import { $progressSync } from '../stores/progress-status.ts';
 import { AskChoice, StatusWords } from './progress-status/StatusWords.tsx';
-import type { PROGRESS_STATUS_TEXT } from './text-keys';
+import type { PROGRESS_STATUS_TEXT } from './text-keys.ts';
 
 type Text = Record<(typeof PROGRESS_STATUS_TEXT)[number], string>;
 

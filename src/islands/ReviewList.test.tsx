@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from '../../tests/axe-dom';
-import { realText } from '../../tests/island-helpers';
-import ReviewList, { REVIEW_TEXT, type ReviewItem } from './ReviewList';
+import { axeViolations } from '../../tests/axe-dom.ts';
+import { realText } from '../../tests/island-helpers.ts';
+import ReviewList, { REVIEW_TEXT, type ReviewItem } from './ReviewList.tsx';
 
 const text = realText(REVIEW_TEXT);
 const items: ReviewItem[] = [

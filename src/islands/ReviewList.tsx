@@ -1,7 +1,7 @@
-import { fill } from '../lib/format';
-import type { ReviewText } from './review-text';
+import { fill } from '../lib/format.ts';
+import type { ReviewText } from './review-text.ts';
 
-export { REVIEW_TEXT, type ReviewText } from './review-text';
+export { REVIEW_TEXT, type ReviewText } from './review-text.ts';
 
 /** One answered question, as the review shows it. */
 export interface ReviewItem {

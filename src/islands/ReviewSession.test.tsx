@@ -1,13 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { texts } from '../i18n';
-import type { ReviewCard, ReviewQuestion } from '../lib/review-cards';
-import { $progress } from '../stores/progress';
-import { axeViolations } from '../../tests/axe-dom';
-import ReviewSession from './ReviewSession';
-import { REVIEW_SESSION_TEXT } from './text-keys';
-import { reviewCardDue } from '../../tests/fixtures/review-card';
+import { texts } from '../i18n/index.ts';
+import type { ReviewCard, ReviewQuestion } from '../lib/review-cards.ts';
+import { $progress } from '../stores/progress.ts';
+import { axeViolations } from '../../tests/axe-dom.ts';
+import ReviewSession from './ReviewSession.tsx';
+import { REVIEW_SESSION_TEXT } from './text-keys.ts';
+import { reviewCardDue } from '../../tests/fixtures/review-card.ts';
 
 const text = texts(REVIEW_SESSION_TEXT);
 const NOW = new Date('2025-11-26T20:00:00.000Z');

@@ -1,18 +1,18 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { fill } from '../lib/format';
-import { defaultProgress } from '../lib/progress-rules';
-import { formatWeekdayDateTime } from '../lib/dates';
-import { dueCardIds, liveCards, nextDueAt, type ReviewQuestion } from '../lib/review-cards';
-import { sessionStep, startSession, type ReviewSession as Session, type SessionEvent } from '../lib/review-session';
-import { $progress } from '../stores/progress';
-import { answerReviewCard, prepareReviewCards } from '../stores/review-cards';
-import ProgressChecking from './ProgressChecking';
-import ProgressStatus from './ProgressStatus';
-import ReviewQuestionForm from './review/ReviewQuestionForm';
-import { useProgressKnown } from './use-progress-known';
-import { useLangTag, useLocalize, withLang } from './lang-context';
-import type { REVIEW_SESSION_TEXT } from './text-keys';
+import { fill } from '../lib/format.ts';
+import { defaultProgress } from '../lib/progress-rules.ts';
+import { formatWeekdayDateTime } from '../lib/dates.ts';
+import { dueCardIds, liveCards, nextDueAt, type ReviewQuestion } from '../lib/review-cards.ts';
+import { sessionStep, startSession, type ReviewSession as Session, type SessionEvent } from '../lib/review-session.ts';
+import { $progress } from '../stores/progress.ts';
+import { answerReviewCard, prepareReviewCards } from '../stores/review-cards.ts';
+import ProgressChecking from './ProgressChecking.tsx';
+import ProgressStatus from './ProgressStatus.tsx';
+import ReviewQuestionForm from './review/ReviewQuestionForm.tsx';
+import { useProgressKnown } from './use-progress-known.ts';
+import { useLangTag, useLocalize, withLang } from './lang-context.tsx';
+import type { REVIEW_SESSION_TEXT } from './text-keys.ts';
 
 type Text = Record<(typeof REVIEW_SESSION_TEXT)[number], string>;
 

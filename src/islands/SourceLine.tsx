@@ -1,5 +1,5 @@
-import { sourceLabel } from '../lib/citations';
-import type { Source } from '../schemas/source';
+import { sourceLabel } from '../lib/citations.ts';
+import type { Source } from '../schemas/source.ts';
 
 export type SourceLineText = Record<'lesson.sourceLine' | 'lesson.sourcesLine', string>;
 

@@ -1,13 +1,13 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { axeViolations } from '../../tests/axe-dom';
-import { fakeSupabase, storeSession, type FakeAnswer } from '../../tests/fake-supabase';
-import { collectToasts, realText } from '../../tests/island-helpers';
-import { WALLET_CARD_TEXT } from './text-keys';
+import { axeViolations } from '../../tests/axe-dom.ts';
+import { fakeSupabase, storeSession, type FakeAnswer } from '../../tests/fake-supabase.ts';
+import { collectToasts, realText } from '../../tests/island-helpers.ts';
+import { WALLET_CARD_TEXT } from './text-keys.ts';
 
-const fake = vi.hoisted(() => ({ current: undefined as ReturnType<typeof import('../../tests/fake-supabase').fakeSupabase> | undefined }));
-vi.mock('../lib/supabase', () => ({ getSupabase: () => fake.current!.client }));
+const fake = vi.hoisted(() => ({ current: undefined as ReturnType<typeof import('../../tests/fake-supabase.ts').fakeSupabase> | undefined }));
+vi.mock('../lib/supabase.ts', () => ({ getSupabase: () => fake.current!.client }));
 
 const toasts = collectToasts();
 const ADA = { id: 'user-ada', email: 'ada@example.com' };
@@ -17,7 +17,7 @@ const ROW = { user_id: ADA.id, wallet_address: ADDRESS, network: 'Ethereum', cre
 /** The card as a new page loads it (fresh stores). */
 async function renderCard() {
   vi.resetModules();
-  const { default: WalletCard } = await import('./WalletCard');
+  const { default: WalletCard } = await import('./WalletCard.tsx');
   const view = render(<WalletCard text={realText(WALLET_CARD_TEXT)} />);
   await act(async () => {});
   return view;

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { formatDate } from '../lib/dates';
-import { toast } from '../lib/toast';
-import { $wallet, reloadWallet, type Wallet } from '../stores/wallet';
-import { useLangTag, useLocalize, withLang } from './lang-context';
-import type { WALLET_CARD_TEXT } from './text-keys';
+import { formatDate } from '../lib/dates.ts';
+import { toast } from '../lib/toast.ts';
+import { $wallet, reloadWallet, type Wallet } from '../stores/wallet.ts';
+import { useLangTag, useLocalize, withLang } from './lang-context.tsx';
+import type { WALLET_CARD_TEXT } from './text-keys.ts';
 
 export type WalletCardText = Record<(typeof WALLET_CARD_TEXT)[number], string>;
 

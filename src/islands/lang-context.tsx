@@ -3,8 +3,8 @@
  * `withLang`), and any component below reads it to link and format in that language.
  */
 import { createContext, useContext, type ComponentType } from 'react';
-import { DEFAULT_LANG, langTag, type Lang } from '../i18n/languages';
-import { localHref } from '../i18n/routing';
+import { DEFAULT_LANG, langTag, type Lang } from '../i18n/languages.ts';
+import { localHref } from '../i18n/routing.ts';
 
 const LangContext = createContext<Lang>(DEFAULT_LANG);
 

@@ -1,4 +1,4 @@
-import type { UIKey } from '../i18n';
+import type { UIKey } from '../i18n/index.ts';
 
 /**
  * The UI strings of the review after a quiz or exam (`ReviewList`). Apart from the component,

@@ -4,8 +4,8 @@
  * live apart from the islands because Astro keeps every export of an island in the browser's
  * copy, and the lists are of no use there.
  */
-import type { UIKey } from '../i18n';
-import { REVIEW_TEXT } from './review-text';
+import type { UIKey } from '../i18n/index.ts';
+import { REVIEW_TEXT } from './review-text.ts';
 
 /** `ProgressStatus`: where progress is kept; part of every list of an island that shows it. */
 export const PROGRESS_STATUS_TEXT = [

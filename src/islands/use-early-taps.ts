@@ -1,7 +1,7 @@
 import { useLayoutEffect, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { replayEarlyTaps } from '../lib/early-tap-clicks';
-import { takeEarlyTaps } from '../lib/early-taps';
+import { replayEarlyTaps } from '../lib/early-tap-clicks.ts';
+import { takeEarlyTaps } from '../lib/early-taps.ts';
 
 /**
  * Replays the taps made on the island rooted at `rootRef` (marked `data-early-taps`) before it

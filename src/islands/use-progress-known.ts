@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $progressKnown } from '../stores/progress-known.ts';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from './use-hydrated.ts';
 
 /**
  * Whether the island may show what progress decides (`$progressKnown`): false on the server,

@@ -6,7 +6,7 @@ let client: SupabaseClient | undefined;
 
 /**
  * The one Supabase client of the page, created on first use. Import this module lazily
- * (`await import('./supabase')`) so that pages without accounts never download supabase-js.
+ * (`await import('./supabase.ts')`) so that pages without accounts never download supabase-js.
  */
 export function getSupabase(): SupabaseClient {
   const backend = resolveBackend(import.meta.env);

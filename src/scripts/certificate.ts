@@ -7,12 +7,12 @@
  * supabase-js: the page needs no session, and the library would multiply the JavaScript an
  * employer's browser loads for a single request.
  */
-import type { Lang } from '../i18n/languages';
-import { formatDate } from '../lib/dates';
-import { certificateUrl, linkedInAddUrl, type CertificateView } from '../lib/exam';
-import { fill } from '../lib/format';
-import { resolveBackend } from '../lib/backend';
-import { siteConfig } from '../site.config';
+import type { Lang } from '../i18n/languages.ts';
+import { formatDate } from '../lib/dates.ts';
+import { certificateUrl, linkedInAddUrl, type CertificateView } from '../lib/exam.ts';
+import { fill } from '../lib/format.ts';
+import { resolveBackend } from '../lib/backend.ts';
+import { siteConfig } from '../site.config.ts';
 
 /** The page's language tag, which dates are written in. */
 const pageTag = () => document.documentElement.lang;

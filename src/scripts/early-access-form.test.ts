@@ -2,15 +2,15 @@
 import { getByRole, getByText } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { axeViolations } from '../../tests/axe-dom';
-import { fakeSupabase } from '../../tests/fake-supabase';
-import { collectToasts } from '../../tests/island-helpers';
-import type { EarlyAccessText } from './early-access-form';
+import { axeViolations } from '../../tests/axe-dom.ts';
+import { fakeSupabase } from '../../tests/fake-supabase.ts';
+import { collectToasts } from '../../tests/island-helpers.ts';
+import type { EarlyAccessText } from './early-access-form.ts';
 
-const fake = vi.hoisted(() => ({ current: undefined as ReturnType<typeof import('../../tests/fake-supabase').fakeSupabase> | undefined }));
-vi.mock('../lib/supabase', () => ({ getSupabase: () => fake.current!.client }));
+const fake = vi.hoisted(() => ({ current: undefined as ReturnType<typeof import('../../tests/fake-supabase.ts').fakeSupabase> | undefined }));
+vi.mock('../lib/supabase.ts', () => ({ getSupabase: () => fake.current!.client }));
 const navigation = vi.hoisted(() => ({ goTo: vi.fn(), replaceWith: vi.fn() }));
-vi.mock('../lib/navigate', () => navigation);
+vi.mock('../lib/navigate.ts', () => navigation);
 
 const toasts = collectToasts();
 
@@ -46,7 +46,7 @@ async function renderSection() {
   const form = document.querySelector<HTMLFormElement>('form')!;
   form.dataset['text'] = JSON.stringify(TEXT);
   vi.resetModules();
-  const { enhanceEarlyAccessForm } = await import('./early-access-form');
+  const { enhanceEarlyAccessForm } = await import('./early-access-form.ts');
   enhanceEarlyAccessForm(form);
   return { form, user: userEvent.setup() };
 }

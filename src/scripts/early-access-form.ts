@@ -1,8 +1,8 @@
-import { langFromPath, localHref } from '../i18n/routing';
-import { isValidEmail, sanitizeInput } from '../lib/auth-input';
-import { fill } from '../lib/format';
-import { $earlyAccess, registerEarlyAccess } from '../stores/early-access';
-import { authClient } from '../stores/session';
+import { langFromPath, localHref } from '../i18n/routing.ts';
+import { isValidEmail, sanitizeInput } from '../lib/auth-input.ts';
+import { fill } from '../lib/format.ts';
+import { $earlyAccess, registerEarlyAccess } from '../stores/early-access.ts';
+import { authClient } from '../stores/session.ts';
 
 /** The texts the form's script needs, from its `data-text` attribute (the server fills it from the dictionary). */
 export interface EarlyAccessText {

@@ -1,10 +1,10 @@
-import { scheduleOfflineSupport } from './offline-loader';
-import { initLanguageChoice } from './language-choice';
-import { hasUnusableStoredSession, SESSION_ENDED_EVENT, sessionEndedAt } from '../lib/session-ended';
-import { initSiteHeader } from './site-header';
+import { scheduleOfflineSupport } from './offline-loader.ts';
+import { initLanguageChoice } from './language-choice.ts';
+import { hasUnusableStoredSession, SESSION_ENDED_EVENT, sessionEndedAt } from '../lib/session-ended.ts';
+import { initSiteHeader } from './site-header.ts';
 import { hasAuthCallback } from '../lib/auth-callback.ts';
 import { isAuthPage } from '../lib/link-landing.ts';
-import { initToaster } from './toaster';
+import { initToaster } from './toaster.ts';
 
 /**
  * Wires what the page has: the header and the toaster everywhere, the sign-in guard on a page
@@ -15,7 +15,7 @@ import { initToaster } from './toaster';
  */
 export function enhancePage(): void {
   // Most visits have no ended session to tell of: the notice's code loads when there is one, or one ends.
-  const showSessionEnded = () => void import('./session-ended-notice').then(({ initSessionEndedNotice }) => initSessionEndedNotice());
+  const showSessionEnded = () => void import('./session-ended-notice.ts').then(({ initSessionEndedNotice }) => initSessionEndedNotice());
   if (sessionEndedAt() !== null || hasUnusableStoredSession()) showSessionEnded();
   else window.addEventListener(SESSION_ENDED_EVENT, showSessionEnded, { once: true });
   initSiteHeader();
@@ -24,12 +24,12 @@ export function enhancePage(): void {
   // An e-mail link that landed here rather than on /auth (which takes its own): the page draws meanwhile.
   if (hasAuthCallback(window.location.search, window.location.hash) && !isAuthPage(window.location.pathname))
     void import('./link-landing.ts').then(({ takeLinkOnLanding }) => takeLinkOnLanding());
-  if (document.querySelector('[data-protected]')) void import('./protected-page').then(({ guardProtectedPage }) => guardProtectedPage());
-  if (document.querySelector('[data-reading]')) void import('./lesson-progress').then(({ initLessonProgress }) => initLessonProgress());
+  if (document.querySelector('[data-protected]')) void import('./protected-page.ts').then(({ guardProtectedPage }) => guardProtectedPage());
+  if (document.querySelector('[data-reading]')) void import('./lesson-progress.ts').then(({ initLessonProgress }) => initLessonProgress());
   const stats = document.querySelector<HTMLElement>('[data-stats-accordion]');
   // Not loaded (offline on a first visit): the cards still open and close as plain <details>.
-  if (stats) void import('./stats-accordion').then(({ initStatsAccordion }) => initStatsAccordion(stats)).catch(() => {});
+  if (stats) void import('./stats-accordion.ts').then(({ initStatsAccordion }) => initStatsAccordion(stats)).catch(() => {});
   const form = document.querySelector<HTMLFormElement>('[data-early-access]');
-  if (form) void import('./early-access-form').then(({ enhanceEarlyAccessForm }) => enhanceEarlyAccessForm(form));
+  if (form) void import('./early-access-form.ts').then(({ enhanceEarlyAccessForm }) => enhanceEarlyAccessForm(form));
   scheduleOfflineSupport();
 }

@@ -1,4 +1,4 @@
-import { chooseLanguage, storedLanguage } from '../stores/language';
+import { chooseLanguage, storedLanguage } from '../stores/language.ts';
 
 /**
  * The header's language links and the first-visit offer. A click on a language link is
@@ -19,5 +19,5 @@ export function initLanguageChoice(): void {
   const primary = (tag: string) => tag.toLowerCase().split('-')[0];
   const stored = storedLanguage();
   const mayOffer = stored ? stored !== page : (navigator.languages ?? [navigator.language]).some((tag) => primary(tag) !== primary(page));
-  if (mayOffer) void import('./language-offer').then(({ showLanguageOffer }) => showLanguageOffer());
+  if (mayOffer) void import('./language-offer.ts').then(({ showLanguageOffer }) => showLanguageOffer());
 }

@@ -1,7 +1,7 @@
-import { isLang } from '../i18n/languages';
-import { langFromPath } from '../i18n/routing';
-import { suggestedLanguage } from '../lib/language-suggestion';
-import { chooseLanguage, storedLanguage } from '../stores/language';
+import { isLang } from '../i18n/languages.ts';
+import { langFromPath } from '../i18n/routing.ts';
+import { suggestedLanguage } from '../lib/language-suggestion.ts';
+import { chooseLanguage, storedLanguage } from '../stores/language.ts';
 
 /**
  * Shows the first-visit offer for the language the visitor chose before or their browser

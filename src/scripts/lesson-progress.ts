@@ -6,9 +6,9 @@
  * the lesson completed on another device (reading the store keeps progress in the account);
  * so a visitor's page ships a few hundred bytes of script.
  */
-import { hasStoredSession } from '../lib/auth-storage';
-import { isLessonCompleteInStorage, PROGRESS_KEY } from '../lib/progress-peek';
-import { offersCompletion, shownReadingPercent } from '../lib/reading-progress';
+import { hasStoredSession } from '../lib/auth-storage.ts';
+import { isLessonCompleteInStorage, PROGRESS_KEY } from '../lib/progress-peek.ts';
+import { offersCompletion, shownReadingPercent } from '../lib/reading-progress.ts';
 
 /** How long scrolling must pause before the reading position is saved. */
 const SAVE_DELAY_MS = 1000;
@@ -49,7 +49,7 @@ export function initLessonProgress(): void {
   const save = () => {
     window.clearTimeout(saveTimer);
     saveTimer = window.setTimeout(async () => {
-      const store = await import('../stores/progress');
+      const store = await import('../stores/progress.ts');
       store.setReadingProgress(slug, shown);
     }, SAVE_DELAY_MS);
   };
@@ -67,10 +67,10 @@ export function initLessonProgress(): void {
   button.addEventListener('click', async () => {
     button.disabled = true;
     try {
-      const store = await import('../stores/progress');
+      const store = await import('../stores/progress.ts');
       store.completeLesson(slug);
       completed = true;
-      const { takeDeviceProgressNotice } = await import('../stores/device-notice');
+      const { takeDeviceProgressNotice } = await import('../stores/device-notice.ts');
       if (deviceNotice) deviceNotice.hidden = !takeDeviceProgressNotice();
       render();
       // The banner takes the focus and says it: no toast repeats it.
@@ -89,7 +89,7 @@ export function initLessonProgress(): void {
   });
   render();
   if (hasStoredSession())
-    void import('../stores/progress').then(({ $progress }) =>
+    void import('../stores/progress.ts').then(({ $progress }) =>
       $progress.listen((progress) => {
         completed = progress.lessons[slug]?.completed === true;
         render();

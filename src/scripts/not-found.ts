@@ -1,4 +1,4 @@
-import { pathWithoutLang } from '../i18n/routing';
+import { pathWithoutLang } from '../i18n/routing.ts';
 
 /** Logs the missing path, and explains a missing lesson module instead of a missing page. */
 export function initNotFound(): void {

@@ -7,7 +7,7 @@ export function scheduleOfflineSupport(): void {
   if (!('serviceWorker' in navigator)) return;
   const start = () => {
     const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
-    whenIdle(() => void import('./offline-support').then(({ startOfflineSupport }) => startOfflineSupport()), { timeout: 10_000 });
+    whenIdle(() => void import('./offline-support.ts').then(({ startOfflineSupport }) => startOfflineSupport()), { timeout: 10_000 });
   };
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });

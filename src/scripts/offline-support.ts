@@ -8,10 +8,10 @@
  * download off, it unregisters every worker and deletes their caches instead.
  */
 import { Workbox } from 'workbox-window';
-import type { Lang } from '../i18n/languages';
-import { langFromPath } from '../i18n/routing';
-import { isOfflineCache, offlineCacheLang, serviceWorkerScope, serviceWorkerUrl } from '../lib/offline';
-import { $offlineDownload, $offlineState } from '../stores/offline';
+import type { Lang } from '../i18n/languages.ts';
+import { langFromPath } from '../i18n/routing.ts';
+import { isOfflineCache, offlineCacheLang, serviceWorkerScope, serviceWorkerUrl } from '../lib/offline.ts';
+import { $offlineDownload, $offlineState } from '../stores/offline.ts';
 
 let workbox: Workbox | undefined;
 

@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storeSession } from '../../tests/fake-supabase';
+import { storeSession } from '../../tests/fake-supabase.ts';
 
 const navigation = vi.hoisted(() => ({ goTo: vi.fn(), replaceWith: vi.fn() }));
-vi.mock('../lib/navigate', () => navigation);
+vi.mock('../lib/navigate.ts', () => navigation);
 
 async function guard() {
   vi.resetModules();
-  const { guardProtectedPage } = await import('./protected-page');
-  const { $session } = await import('../stores/session');
+  const { guardProtectedPage } = await import('./protected-page.ts');
+  const { $session } = await import('../stores/session.ts');
   guardProtectedPage();
   return { root: document.querySelector<HTMLElement>('[data-protected]')!, $session };
 }

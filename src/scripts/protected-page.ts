@@ -1,6 +1,6 @@
-import { replaceWith } from '../lib/navigate';
-import { signInPathFor } from '../lib/sign-in-paths';
-import { $session, isSigningOut } from '../stores/session';
+import { replaceWith } from '../lib/navigate.ts';
+import { signInPathFor } from '../lib/sign-in-paths.ts';
+import { $session, isSigningOut } from '../stores/session.ts';
 
 /**
  * Guards a page wrapped in `ProtectedPage`: its `data-state` follows `$session` (the CSS shows

@@ -1,8 +1,8 @@
-import { hasStoredSession, onStoredSessionChange } from '../lib/auth-storage';
-import { fill } from '../lib/format';
-import { LIVE_CARD_IDS } from '../lib/live-cards';
-import { PROGRESS_KEY, STORED_EVENT } from '../lib/progress-peek';
-import { dueCardIds, type ReviewCards } from '../lib/review-cards';
+import { hasStoredSession, onStoredSessionChange } from '../lib/auth-storage.ts';
+import { fill } from '../lib/format.ts';
+import { LIVE_CARD_IDS } from '../lib/live-cards.ts';
+import { PROGRESS_KEY, STORED_EVENT } from '../lib/progress-peek.ts';
+import { dueCardIds, type ReviewCards } from '../lib/review-cards.ts';
 
 /** How often the badge looks again: cards fall due as time passes on a page left open. */
 const RECOUNT_MS = 60_000;

@@ -1,7 +1,7 @@
-import { hasStoredSession, onStoredSessionChange } from '../lib/auth-storage';
-import { clearSessionEnded, hasUnusableStoredSession, markSessionEnded, SESSION_ENDED_EVENT, sessionEndedAt } from '../lib/session-ended';
-import { signInPathFor } from '../lib/sign-in-paths';
-import { langFromPath, localHref } from '../i18n/routing';
+import { hasStoredSession, onStoredSessionChange } from '../lib/auth-storage.ts';
+import { clearSessionEnded, hasUnusableStoredSession, markSessionEnded, SESSION_ENDED_EVENT, sessionEndedAt } from '../lib/session-ended.ts';
+import { signInPathFor } from '../lib/sign-in-paths.ts';
+import { langFromPath, localHref } from '../i18n/routing.ts';
 
 /** Fills the notice's words in the page's language; false when they could not be fetched (offline: the next page tries again). */
 async function fillWords(notice: HTMLElement): Promise<boolean> {

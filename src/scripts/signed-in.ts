@@ -1,9 +1,9 @@
-import { DEFAULT_LANG, isLang } from '../i18n/languages';
-import { chooseLanguage, storedLanguage } from '../stores/language';
-import { SAVED_LANGUAGE_KEY, storedAccountLanguage } from '../stores/account-language';
-import { langFromPath, localHref } from '../i18n/routing';
-import { continueHref } from '../lib/next-module';
-import { PROGRESS_KEY } from '../lib/progress-peek';
+import { DEFAULT_LANG, isLang } from '../i18n/languages.ts';
+import { chooseLanguage, storedLanguage } from '../stores/language.ts';
+import { SAVED_LANGUAGE_KEY, storedAccountLanguage } from '../stores/account-language.ts';
+import { langFromPath, localHref } from '../i18n/routing.ts';
+import { continueHref } from '../lib/next-module.ts';
+import { PROGRESS_KEY } from '../lib/progress-peek.ts';
 
 /** The completed module ids this device stores, without the progress validator; [] when missing or unreadable. */
 function storedCompletedModules(): string[] {
@@ -36,7 +36,7 @@ function keepLanguageInAccount(): void {
     if (saved === null) return takeAccountLanguage();
     const chosen = storedLanguage();
     if (!isLang(chosen) || saved === chosen) return;
-    void import('../stores/account')
+    void import('../stores/account.ts')
       .then(({ saveLanguage }) => saveLanguage(chosen))
       .then((done) => done && window.localStorage.setItem(SAVED_LANGUAGE_KEY, chosen))
       .catch(() => {});
@@ -57,7 +57,7 @@ function takeAccountLanguage(): void {
   const account = isLang(kept) ? kept : DEFAULT_LANG;
   chooseLanguage(account);
   window.localStorage.setItem(SAVED_LANGUAGE_KEY, account);
-  void import('./language-offer').then(({ showLanguageOffer }) => showLanguageOffer()).catch(() => {});
+  void import('./language-offer.ts').then(({ showLanguageOffer }) => showLanguageOffer()).catch(() => {});
 }
 
 // What the header loads, once the page is idle, only for a learner with a session: the review
@@ -67,7 +67,7 @@ function takeAccountLanguage(): void {
 pointContinueLinks();
 keepLanguageInAccount();
 // Whether the backend still takes the stored session: a refused one ends here, with the notice.
-void import('../stores/session-check').then(({ verifyStoredSession }) => verifyStoredSession()).catch(() => {});
-void import('./review-badge').then((badge) => badge.showReviewBadge()).catch(() => {});
-void import('../stores/sign-out').catch(() => {});
-void import('./toast-view').catch(() => {});
+void import('../stores/session-check.ts').then(({ verifyStoredSession }) => verifyStoredSession()).catch(() => {});
+void import('./review-badge.ts').then((badge) => badge.showReviewBadge()).catch(() => {});
+void import('../stores/sign-out.ts').catch(() => {});
+void import('./toast-view.ts').catch(() => {});

@@ -1,5 +1,5 @@
-import { hasStoredSession, onStoredSessionChange } from '../lib/auth-storage';
-import { prefersReducedMotion } from '../lib/motion';
+import { hasStoredSession, onStoredSessionChange } from '../lib/auth-storage.ts';
+import { prefersReducedMotion } from '../lib/motion.ts';
 
 function setupMenu(toggle: HTMLButtonElement, menu: HTMLElement): void {
   const setOpen = (open: boolean) => {
@@ -56,14 +56,14 @@ function setupSessionButtons(): void {
   render();
   // Only a learner with a session loads what is theirs: sign-out made ready, "Continue learning" pointed at the next module.
   const preload = () => {
-    if (hasStoredSession()) void import('./signed-in').catch(() => {});
+    if (hasStoredSession()) void import('./signed-in.ts').catch(() => {});
   };
   if ('requestIdleCallback' in window) window.requestIdleCallback(preload);
   else setTimeout(preload, 2000);
   onStoredSessionChange(render);
   signOut.addEventListener('click', async () => {
     signOut.disabled = true;
-    const { signOutAndGoHome } = await import('../stores/sign-out');
+    const { signOutAndGoHome } = await import('../stores/sign-out.ts');
     await signOutAndGoHome(undefined, JSON.parse(signOut.dataset.words ?? 'null') ?? undefined);
     signOut.disabled = false;
   });

@@ -1,4 +1,4 @@
-import type { ToastMessage } from '../lib/toast';
+import type { ToastMessage } from '../lib/toast.ts';
 
 /** How long a toast stays, unless the pointer or focus is on it. */
 const TOAST_MS = 6000;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '../lib/toast';
+import { toast } from '../lib/toast.ts';
 
 /** The toaster's markup as `Toaster.astro` renders it, with a freshly loaded toaster. */
 async function renderToaster() {
@@ -13,7 +13,7 @@ async function renderToaster() {
       </template>
     </section>`;
   vi.resetModules();
-  const { initToaster } = await import('./toaster');
+  const { initToaster } = await import('./toaster.ts');
   initToaster();
 }
 

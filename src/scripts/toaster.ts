@@ -1,10 +1,10 @@
-import { TOAST_EVENT, takeQueuedToast, type ToastMessage } from '../lib/toast';
+import { TOAST_EVENT, takeQueuedToast, type ToastMessage } from '../lib/toast.ts';
 
-let view: Promise<typeof import('./toast-view')> | undefined;
+let view: Promise<typeof import('./toast-view.ts')> | undefined;
 
 /** Shows a toast; the code that draws it (`toast-view.ts`) is loaded with the first one, so a page that shows none never downloads it. */
 function show(message: ToastMessage): void {
-  view ??= import('./toast-view');
+  view ??= import('./toast-view.ts');
   void view.then(({ show: draw }) => draw(message)).catch(() => {});
 }
 

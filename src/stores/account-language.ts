@@ -3,7 +3,7 @@
  * and lib/auth-storage.ts, which every page's first scripts load: only a signed-in page's idle
  * script and sign-out need this.
  */
-import { AUTH_STORAGE_KEY, isStoredSession } from '../lib/auth-storage';
+import { AUTH_STORAGE_KEY, isStoredSession } from '../lib/auth-storage.ts';
 
 /**
  * Where this device notes the language last kept in the signed-in account (`vault-club:lang-saved`):

@@ -7,9 +7,9 @@
  * account, while every island page reads the session.
  */
 import type { AuthError, SupabaseClient } from '@supabase/supabase-js';
-import type { Lang } from '../i18n/languages';
-import { linkProblem, readAuthCallback, type LinkProblem } from '../lib/auth-callback';
-import { $session, authClient, isRecoveringFromLink, setSigningOut } from './session';
+import type { Lang } from '../i18n/languages.ts';
+import { linkProblem, readAuthCallback, type LinkProblem } from '../lib/auth-callback.ts';
+import { $session, authClient, isRecoveringFromLink, setSigningOut } from './session.ts';
 
 /** Why an account call failed: the server's message, or no answer at all. */
 export interface AuthFailure {

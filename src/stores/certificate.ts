@@ -9,9 +9,9 @@
  * when the browser is back online. A failed read is never taken as "no certificate".
  */
 import { atom, onMount } from 'nanostores';
-import type { CertificateFields, CertificateView } from '../lib/exam';
-import { $session, authClient } from './session';
-import { checkSessionAfter } from './session-check';
+import type { CertificateFields, CertificateView } from '../lib/exam.ts';
+import { $session, authClient } from './session.ts';
+import { checkSessionAfter } from './session-check.ts';
 
 export type CertificateState =
   | { status: 'hidden' }

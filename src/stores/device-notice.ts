@@ -3,7 +3,7 @@
  * lesson) is told once, plainly, that it is kept only on this device, with a way to keep it in
  * a free account. Signing up or in afterwards adds it to the account (`progress-sync.ts`).
  */
-import { hasStoredSession } from '../lib/auth-storage';
+import { hasStoredSession } from '../lib/auth-storage.ts';
 
 /** Set once the visitor has been told. */
 const DEVICE_NOTICE_KEY = 'vault-club:device-progress-told';

@@ -8,7 +8,7 @@
  * is not a number, or storage that cannot be used, counts as no earlier submission.
  */
 import { atom, onMount } from 'nanostores';
-import { authClient } from './session';
+import { authClient } from './session.ts';
 
 const EARLY_ACCESS_COOLDOWN_MS = 30_000;
 const SENT_AT_KEY = 'vault-club:early-access-sent-at';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { forgetExamOnDevice } from './exam-answers';
+import { forgetExamOnDevice } from './exam-answers.ts';
 
 describe('forgetExamOnDevice', () => {
   beforeEach(() => {

@@ -2,11 +2,11 @@
  * The final exam's calls to the backend: each returns either the backend's answer or the
  * refusal. The learner's certificate, which the learning path shows, is in `certificate.ts`.
  */
-import type { Lang } from '../i18n/languages';
-import { examRefusal, type CertificateView, type ExamAttempt, type ExamGrade, type ExamRefusal } from '../lib/exam';
-import { $certificate } from './certificate';
-import { saveProgressNow } from './progress-status';
-import { authClient } from './session';
+import type { Lang } from '../i18n/languages.ts';
+import { examRefusal, type CertificateView, type ExamAttempt, type ExamGrade, type ExamRefusal } from '../lib/exam.ts';
+import { $certificate } from './certificate.ts';
+import { saveProgressNow } from './progress-status.ts';
+import { authClient } from './session.ts';
 
 /** A call's outcome: the answer, or why there is none. */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; refusal: ExamRefusal };

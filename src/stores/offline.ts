@@ -17,7 +17,7 @@
  * - `failed`: saving failed (no space, or the connection dropped); the next visit tries again.
  */
 import { atom } from 'nanostores';
-import { persistedAtom } from './persisted';
+import { persistedAtom } from './persisted.ts';
 
 const OFFLINE_DOWNLOAD_KEY = 'vault-club:offline-download';
 

@@ -6,7 +6,7 @@
  * (WCAG 2.2.1 Timing Adjustable); the Continue button is always there. Any other stored
  * value reads as the default.
  */
-import { persistedAtom } from './persisted';
+import { persistedAtom } from './persisted.ts';
 
 const AUTO_ADVANCE_KEY = 'vault-club:quiz-auto-advance';
 

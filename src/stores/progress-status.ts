@@ -7,8 +7,8 @@
  * the account (`progress-sync.ts`) loads once something reads progress.
  */
 import { atom, onMount } from 'nanostores';
-import type { SyncStatus } from '../lib/progress-known';
-import type { LearningProgress } from '../lib/progress-rules';
+import type { SyncStatus } from '../lib/progress-known.ts';
+import type { LearningProgress } from '../lib/progress-rules.ts';
 
 export type { SyncStatus };
 
@@ -16,7 +16,7 @@ export const $progressSync = atom<SyncStatus>('unknown');
 
 // A declaration, not a const: the store modules import each other, and a call can come while this one is still loading.
 function engine() {
-  return import('./progress-sync');
+  return import('./progress-sync.ts');
 }
 
 /**

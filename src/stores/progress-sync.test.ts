@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { atom, cleanStores, computed } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storeSession } from '../../tests/fake-supabase';
-import { storedSessionUser } from '../lib/auth-storage';
-import { isProgressKnown, type SyncStatus } from '../lib/progress-known';
-import { defaultProgress, type LearningProgress } from '../lib/progress-rules';
-import { $progress, completeModule, replaceProgressIf, resetProgress } from './progress';
-import { createProgressSync, SYNC_KEY, CHECK_TIMEOUT_MS, SEND_DELAY_MS, type ProgressSync, type SyncDeps } from './progress-sync';
-import type { SessionState } from './session';
+import { storeSession } from '../../tests/fake-supabase.ts';
+import { storedSessionUser } from '../lib/auth-storage.ts';
+import { isProgressKnown, type SyncStatus } from '../lib/progress-known.ts';
+import { defaultProgress, type LearningProgress } from '../lib/progress-rules.ts';
+import { $progress, completeModule, replaceProgressIf, resetProgress } from './progress.ts';
+import { createProgressSync, SYNC_KEY, CHECK_TIMEOUT_MS, SEND_DELAY_MS, type ProgressSync, type SyncDeps } from './progress-sync.ts';
+import type { SessionState } from './session.ts';
 
 /** The account's stored document and how the fake backend answers; `rpc` merges as a union of modules (enough for the store). */
 const backend = vi.hoisted(() => ({
@@ -39,10 +39,10 @@ function fakeClient() {
     },
   };
 }
-vi.mock('../lib/supabase', () => ({ getSupabase: () => client }));
+vi.mock('../lib/supabase.ts', () => ({ getSupabase: () => client }));
 const client = fakeClient();
 // Each test makes its own engine; the page's own, which progress readers start, stays out of the way.
-vi.mock('./progress-status', async () => ({
+vi.mock('./progress-status.ts', async () => ({
   $progressSync: (await import('nanostores')).atom('unknown'),
   keepProgressInAccount: () => {},
 }));
@@ -258,9 +258,9 @@ describe('where progress is known (the neutral state)', () => {
 /** The page's own engine and sign-out, as a page loads them: fresh modules for each test. */
 async function page() {
   vi.resetModules();
-  const sync = await import('./progress-sync');
-  const progress = await import('./progress');
-  const { signOutAndGoHome } = await import('./sign-out');
+  const sync = await import('./progress-sync.ts');
+  const progress = await import('./progress.ts');
+  const { signOutAndGoHome } = await import('./sign-out.ts');
   sync.startProgressSync();
   return { ...sync, ...progress, signOutAndGoHome };
 }

@@ -28,18 +28,18 @@
  * their outcomes into events. Its dependencies are passed in, so a test makes a fresh engine
  * of its own; this module makes the page's.
  */
-import { storedSessionUser } from '../lib/auth-storage';
-import type { LearningProgress } from '../lib/progress-rules';
-import { $progress, replaceProgressIf, resetProgress } from './progress';
-import { $progressSync } from './progress-status';
-import { $session, authClient } from './session';
-import { checkSessionAfter } from './session-check';
-import { createProgressSync, type ProgressSync, type SyncDeps } from './sync-engine';
-import { forget } from './sync-record';
+import { storedSessionUser } from '../lib/auth-storage.ts';
+import type { LearningProgress } from '../lib/progress-rules.ts';
+import { $progress, replaceProgressIf, resetProgress } from './progress.ts';
+import { $progressSync } from './progress-status.ts';
+import { $session, authClient } from './session.ts';
+import { checkSessionAfter } from './session-check.ts';
+import { createProgressSync, type ProgressSync, type SyncDeps } from './sync-engine.ts';
+import { forget } from './sync-record.ts';
 
 export { $progressSync };
-export { CHECK_TIMEOUT_MS, createProgressSync, RETRY_MS, SEND_DELAY_MS, type ProgressSync, type SyncDeps } from './sync-engine';
-export { SYNC_KEY } from './sync-record';
+export { CHECK_TIMEOUT_MS, createProgressSync, RETRY_MS, SEND_DELAY_MS, type ProgressSync, type SyncDeps } from './sync-engine.ts';
+export { SYNC_KEY } from './sync-record.ts';
 
 /** The page's own dependencies: its stores, its Supabase client, this browser. */
 function pageDeps(): SyncDeps {

@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MODULE_TABLE } from '../lib/curriculum';
-import { defaultProgress } from '../lib/progress-rules';
+import { MODULE_TABLE } from '../lib/curriculum.ts';
+import { defaultProgress } from '../lib/progress-rules.ts';
 import { freshStore } from '../../tests/fixtures/fresh-store.ts';
 
 const row = (id: string) => MODULE_TABLE.find((module) => module.id === id)!;
 
 // The store alone: reading it starts the sync engine, which progress-sync.test.ts tests.
 const engine = vi.hoisted(() => ({ startProgressSync: vi.fn() }));
-vi.mock('./progress-sync', () => engine);
+vi.mock('./progress-sync.ts', () => engine);
 
 /** A fresh copy of the store module, so it reads storage as a new page would. */
 const loadStore = freshStore(() => import('./progress.ts'));
@@ -20,7 +20,7 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
-  const { $progress } = await import('./progress');
+  const { $progress } = await import('./progress.ts');
   cleanStores($progress);
 });
 

@@ -38,14 +38,14 @@
  * Islands read it with `useStore($progress, { ssr: defaultProgress })`: the server renders from
  * the defaults, hydration starts from the same, then the stored value takes over.
  */
-import { canonicalProgress, decodeProgress } from '../lib/progress-decode';
-import { PROGRESS_KEY, STORED_EVENT } from '../lib/progress-peek';
-import * as rules from '../lib/progress-rules';
-import { defaultProgress, type LearningProgress, type ModulePlace, type QuizId, type QuizResult } from '../lib/progress-rules';
-import { hasStoredSession } from '../lib/auth-storage';
+import { canonicalProgress, decodeProgress } from '../lib/progress-decode.ts';
+import { PROGRESS_KEY, STORED_EVENT } from '../lib/progress-peek.ts';
+import * as rules from '../lib/progress-rules.ts';
+import { defaultProgress, type LearningProgress, type ModulePlace, type QuizId, type QuizResult } from '../lib/progress-rules.ts';
+import { hasStoredSession } from '../lib/auth-storage.ts';
 import { onMount } from 'nanostores';
-import { persistedAtom } from './persisted';
-import { keepProgressInAccount } from './progress-status';
+import { persistedAtom } from './persisted.ts';
+import { keepProgressInAccount } from './progress-status.ts';
 
 export { decodeProgress, PROGRESS_KEY };
 

@@ -7,10 +7,10 @@
  * the quizzes' first load does not carry it; it is precached with the site's scripts for
  * offline use.
  */
-import { withCard } from '../lib/review-cards';
-import { updateProgress } from './progress';
+import { withCard } from '../lib/review-cards.ts';
+import { updateProgress } from './progress.ts';
 
-let loading: Promise<typeof import('../lib/review-schedule')> | undefined;
+let loading: Promise<typeof import('../lib/review-schedule.ts')> | undefined;
 
 /**
  * Loads the scheduler now, so that answers given offline later on this page are still
@@ -18,8 +18,8 @@ let loading: Promise<typeof import('../lib/review-schedule')> | undefined;
  * (after their first paint; not part of the first load). A failed load
  * (offline before it came) is tried again at the next call.
  */
-export function prepareReviewCards(): Promise<typeof import('../lib/review-schedule')> {
-  loading ??= import('../lib/review-schedule').catch((error: unknown) => {
+export function prepareReviewCards(): Promise<typeof import('../lib/review-schedule.ts')> {
+  loading ??= import('../lib/review-schedule.ts').catch((error: unknown) => {
     loading = undefined;
     throw error;
   });

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeSupabase, storeSession } from '../../tests/fake-supabase';
-import { AUTH_STORAGE_KEY } from '../lib/auth-storage';
-import { SESSION_ENDED_KEY } from '../lib/session-ended';
+import { fakeSupabase, storeSession } from '../../tests/fake-supabase.ts';
+import { AUTH_STORAGE_KEY } from '../lib/auth-storage.ts';
+import { SESSION_ENDED_KEY } from '../lib/session-ended.ts';
 
-const fake = vi.hoisted(() => ({ current: undefined as ReturnType<typeof import('../../tests/fake-supabase').fakeSupabase> | undefined }));
-vi.mock('../lib/supabase', () => ({ getSupabase: () => fake.current!.client }));
+const fake = vi.hoisted(() => ({ current: undefined as ReturnType<typeof import('../../tests/fake-supabase.ts').fakeSupabase> | undefined }));
+vi.mock('../lib/supabase.ts', () => ({ getSupabase: () => fake.current!.client }));
 
 const ADA = { id: 'user-ada', email: 'ada@example.com' };
 const PROGRESS = 'vault-club:learning-progress';
@@ -14,7 +14,7 @@ const PROGRESS = 'vault-club:learning-progress';
 /** Fresh copies of the session store and the check, as a new page would load them. */
 async function load() {
   vi.resetModules();
-  return { ...(await import('./session')), ...(await import('./session-check')) };
+  return { ...(await import('./session.ts')), ...(await import('./session-check.ts')) };
 }
 
 /** Answers `GET /auth/v1/user` with `status` (and Auth's error code), counting the calls. */

@@ -5,11 +5,11 @@
  * the wallet, the certificate). No answer (offline, a failing server) keeps the session, as
  * offline always has.
  */
-import { AUTH_STORAGE_KEY } from '../lib/auth-storage';
-import { resolveBackend } from '../lib/backend';
-import { hasUnusableStoredSession } from '../lib/session-ended';
-import { mayBeRefusedSession, userEndpointVerdict, type SessionVerdict } from '../lib/session-verdict';
-import { authClient, endRefusedSession } from './session';
+import { AUTH_STORAGE_KEY } from '../lib/auth-storage.ts';
+import { resolveBackend } from '../lib/backend.ts';
+import { hasUnusableStoredSession } from '../lib/session-ended.ts';
+import { mayBeRefusedSession, userEndpointVerdict, type SessionVerdict } from '../lib/session-verdict.ts';
+import { authClient, endRefusedSession } from './session.ts';
 
 /**
  * The end of the last access token Auth took, kept for this tab (`sessionStorage`): each token is

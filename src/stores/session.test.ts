@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeSupabase, storeSession } from '../../tests/fake-supabase';
+import { fakeSupabase, storeSession } from '../../tests/fake-supabase.ts';
 import { freshStore } from '../../tests/fixtures/fresh-store.ts';
 
-const fake = vi.hoisted(() => ({ current: undefined as ReturnType<typeof import('../../tests/fake-supabase').fakeSupabase> | undefined }));
-vi.mock('../lib/supabase', () => ({ getSupabase: () => fake.current!.client }));
+const fake = vi.hoisted(() => ({ current: undefined as ReturnType<typeof import('../../tests/fake-supabase.ts').fakeSupabase> | undefined }));
+vi.mock('../lib/supabase.ts', () => ({ getSupabase: () => fake.current!.client }));
 
 const ADA = { id: 'user-ada', email: 'ada@example.com' };
 

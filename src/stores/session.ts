@@ -15,10 +15,10 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { atom, onMount } from 'nanostores';
-import { hasAuthCallback, readAuthCallback } from '../lib/auth-callback';
+import { hasAuthCallback, readAuthCallback } from '../lib/auth-callback.ts';
 import { isAuthPage } from '../lib/link-landing.ts';
-import { onStoredSessionChange, SESSION_CHANGED_EVENT, storedSessionUser, type SessionUser } from '../lib/auth-storage';
-import { markSessionEnded } from '../lib/session-ended';
+import { onStoredSessionChange, SESSION_CHANGED_EVENT, storedSessionUser, type SessionUser } from '../lib/auth-storage.ts';
+import { markSessionEnded } from '../lib/session-ended.ts';
 import { readRecord } from './sync-record.ts';
 
 export type { SessionUser };
@@ -82,7 +82,7 @@ onMount($session, () => {
  */
 export async function authClient(): Promise<SupabaseClient> {
   if (client) return client;
-  const { getSupabase } = await import('../lib/supabase');
+  const { getSupabase } = await import('../lib/supabase.ts');
   const created = getSupabase();
   if (client !== created) {
     client = created;

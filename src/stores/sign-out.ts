@@ -5,14 +5,14 @@
  * language choice stays on the device, but the next account's own language wins over it.
  */
 import text from '../i18n/en/auth.json';
-import type { SignOutWords } from '../lib/sign-out-words';
-import { AUTH_STORAGE_KEY } from '../lib/auth-storage';
-import { queueToast, toast } from '../lib/toast';
-import { forgetCertificateOnDevice } from './certificate';
-import { forgetExamOnDevice } from './exam-answers';
-import { forgetSavedLanguage } from './account-language';
-import { flushProgress, forgetProgressOnDevice } from './progress-sync';
-import { signOut } from './account';
+import type { SignOutWords } from '../lib/sign-out-words.ts';
+import { AUTH_STORAGE_KEY } from '../lib/auth-storage.ts';
+import { queueToast, toast } from '../lib/toast.ts';
+import { forgetCertificateOnDevice } from './certificate.ts';
+import { forgetExamOnDevice } from './exam-answers.ts';
+import { forgetSavedLanguage } from './account-language.ts';
+import { flushProgress, forgetProgressOnDevice } from './progress-sync.ts';
+import { signOut } from './account.ts';
 
 /** How long sign-out waits for unsaved progress to reach the account. */
 const FLUSH_TIMEOUT_MS = 8000;

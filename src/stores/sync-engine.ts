@@ -4,13 +4,13 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ReadableAtom, WritableAtom } from 'nanostores';
-import { CURRICULUM_IDS } from '../lib/curriculum-ids';
-import { canonicalProgress, decodeProgress } from '../lib/progress-decode';
-import type { SyncStatus } from '../lib/progress-known';
-import { defaultProgress, isEmptyProgress, type LearningProgress } from '../lib/progress-rules';
-import { transition, type SyncEffect, type SyncEvent, type SyncFacts, type SyncState, type SyncTimer } from '../lib/sync-machine';
-import type { SessionState } from './session';
-import { forget, readRecord, writeRecord } from './sync-record';
+import { CURRICULUM_IDS } from '../lib/curriculum-ids.ts';
+import { canonicalProgress, decodeProgress } from '../lib/progress-decode.ts';
+import type { SyncStatus } from '../lib/progress-known.ts';
+import { defaultProgress, isEmptyProgress, type LearningProgress } from '../lib/progress-rules.ts';
+import { transition, type SyncEffect, type SyncEvent, type SyncFacts, type SyncState, type SyncTimer } from '../lib/sync-machine.ts';
+import type { SessionState } from './session.ts';
+import { forget, readRecord, writeRecord } from './sync-record.ts';
 
 /** How long after a change the document is sent (changes within it go together). */
 export const SEND_DELAY_MS = 800;

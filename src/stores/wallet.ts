@@ -8,8 +8,8 @@
  * is PostgREST's `PGRST116`; any other error is logged, and both show as `missing`.
  */
 import { atom, onMount } from 'nanostores';
-import { $session, authClient } from './session';
-import { checkSessionAfter } from './session-check';
+import { $session, authClient } from './session.ts';
+import { checkSessionAfter } from './session-check.ts';
 
 /** A wallet as the card shows it. */
 export interface Wallet {

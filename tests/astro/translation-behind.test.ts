@@ -1,7 +1,7 @@
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { beforeAll, describe, expect, it } from 'vitest';
 import TranslationBehind from '../../src/components/TranslationBehind.astro';
-import { LANGUAGES } from '../../src/i18n/languages';
+import { LANGUAGES } from '../../src/i18n/languages.ts';
 import site from '../../src/i18n/es/site.json';
 import sitePt from '../../src/i18n/pt-br/site.json';
 

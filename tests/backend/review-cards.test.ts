@@ -12,7 +12,7 @@ import { CURRICULUM_IDS } from '../../src/lib/curriculum-ids.ts';
 import { decodeProgress } from '../../src/lib/progress-decode.ts';
 import { cardArbitrary, cardsArbitrary, reviewedAtOf, type Cards } from '../review-card-arbitrary.ts';
 import { confirmedUser, signedIn, startTestBackend, uniqueEmail, type TestBackend } from './helpers.ts';
-import { FIRST_REVIEW_CARD } from '../fixtures/review-card';
+import { FIRST_REVIEW_CARD } from '../fixtures/review-card.ts';
 
 describe('the card merge (private.merge_learning_reviews, on the migrated database)', () => {
   let db: PGlite;

@@ -6,9 +6,9 @@
  * reader sees it: the translation where there is one, else the English file.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { LANGUAGES, type Lang } from '../../src/i18n/languages';
-import { isLongestCorrect, longestCueLimit, type AnswerShape } from '../question-bias';
-import { contentFile, loadExam, loadModules, loadQuizzes } from './load';
+import { LANGUAGES, type Lang } from '../../src/i18n/languages.ts';
+import { isLongestCorrect, longestCueLimit, type AnswerShape } from '../question-bias.ts';
+import { contentFile, loadExam, loadModules, loadQuizzes } from './load.ts';
 
 const LETTERS = ['a', 'b', 'c', 'd'];
 

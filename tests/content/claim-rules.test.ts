@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { claimProblems, type ClaimFile } from '../../src/build/claim-checks';
-import { textClaims } from '../../src/build/claim-files';
-import { findFigure } from '../../src/build/figures';
-import { listedPhrases, longSentences } from '../../src/build/plain-english';
-import { coverage, coverageLine, staleReport, staleSources, staleSummary } from '../../src/build/staleness';
-import { sourceSchema, type Source } from '../../src/schemas/source';
-import { moduleSchema } from '../../src/schemas/module';
-import { parseWithFriendlyErrors } from '../../src/schemas/friendly-errors';
+import { claimProblems, type ClaimFile } from '../../src/build/claim-checks.ts';
+import { textClaims } from '../../src/build/claim-files.ts';
+import { findFigure } from '../../src/build/figures.ts';
+import { listedPhrases, longSentences } from '../../src/build/plain-english.ts';
+import { coverage, coverageLine, staleReport, staleSources, staleSummary } from '../../src/build/staleness.ts';
+import { sourceSchema, type Source } from '../../src/schemas/source.ts';
+import { moduleSchema } from '../../src/schemas/module.ts';
+import { parseWithFriendlyErrors } from '../../src/schemas/friendly-errors.ts';
 
 const PHRASES = [{ phrase: 'rule of thumb', plain: 'simple guide' }];
 const findex: Source = { id: 'findex-2025', publisher: 'World Bank', title: 'Global Findex 2025', year: 2025 };

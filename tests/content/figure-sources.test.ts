@@ -3,11 +3,11 @@
  * document in every file, and a source is marked checked only with the address it was read at.
  */
 import { describe, expect, it } from 'vitest';
-import { claimProblems } from '../../src/build/claim-checks';
-import { readClaimFiles } from '../../src/build/claim-snapshot';
-import { sourceProblems } from '../../src/build/source-checks';
-import { citedPieces } from '../../src/lib/citations';
-import { loadModules } from './load';
+import { claimProblems } from '../../src/build/claim-checks.ts';
+import { readClaimFiles } from '../../src/build/claim-snapshot.ts';
+import { sourceProblems } from '../../src/build/source-checks.ts';
+import { citedPieces } from '../../src/lib/citations.ts';
+import { loadModules } from './load.ts';
 
 const read = readClaimFiles(process.cwd());
 if (!read) throw new Error('A content file does not match its schema: run npm run check:content.');

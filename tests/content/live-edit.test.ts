@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { ASTRO, fixtureSite } from './fixture-site';
+import { ASTRO, fixtureSite } from './fixture-site.ts';
 
 const { dir: site, remove } = fixtureSite();
 let server: ChildProcess | undefined;

@@ -1,13 +1,13 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'astro/zod';
-import { DEFAULT_LANG, type Lang } from '../../src/i18n/languages';
-import { parseWithFriendlyErrors } from '../../src/schemas/friendly-errors';
-import { lessonSchema, type Lesson } from '../../src/schemas/lesson';
-import { moduleSchema, type Module } from '../../src/schemas/module';
-import { examQuestionSchema, quizSchema, type ExamQuestion, type Quiz } from '../../src/schemas/quiz';
-import { statSchema, type Stat } from '../../src/schemas/stats';
-import { whitePaperPageSchema, type WhitePaperPage } from '../../src/schemas/whitepaper';
+import { DEFAULT_LANG, type Lang } from '../../src/i18n/languages.ts';
+import { parseWithFriendlyErrors } from '../../src/schemas/friendly-errors.ts';
+import { lessonSchema, type Lesson } from '../../src/schemas/lesson.ts';
+import { moduleSchema, type Module } from '../../src/schemas/module.ts';
+import { examQuestionSchema, quizSchema, type ExamQuestion, type Quiz } from '../../src/schemas/quiz.ts';
+import { statSchema, type Stat } from '../../src/schemas/stats.ts';
+import { whitePaperPageSchema, type WhitePaperPage } from '../../src/schemas/whitepaper.ts';
 
 const json = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
 const jsonFiles = (dir: string) =>

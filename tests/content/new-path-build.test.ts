@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ASTRO, FOURTH_PATH, siteWithFourthPath } from './fixture-site';
+import { ASTRO, FOURTH_PATH, siteWithFourthPath } from './fixture-site.ts';
 
 // The site half of "an editor adds a path in content/ alone" (the database half is
 // tests/backend/new-path.test.ts and tests/pg/new-path.test.ts): the build needs no code change.

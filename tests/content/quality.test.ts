@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { CATEGORIES } from '../../src/lib/curriculum';
-import { commonestPositionShare, hedgeCueCount, longestCorrectShare, type AnswerShape } from '../question-bias';
-import { gradeLevel, MAX_GRADE, mdxText } from '../readability';
-import { slideCards } from '../../src/lib/slide-cards';
-import { withoutCitations } from '../../src/lib/citations';
-import type { Slide } from '../../src/schemas/module';
-import { loadExam, loadLessons, loadModules, loadQuizzes } from './load';
+import { CATEGORIES } from '../../src/lib/curriculum.ts';
+import { commonestPositionShare, hedgeCueCount, longestCorrectShare, type AnswerShape } from '../question-bias.ts';
+import { gradeLevel, MAX_GRADE, mdxText } from '../readability.ts';
+import { slideCards } from '../../src/lib/slide-cards.ts';
+import { withoutCitations } from '../../src/lib/citations.ts';
+import type { Slide } from '../../src/schemas/module.ts';
+import { loadExam, loadLessons, loadModules, loadQuizzes } from './load.ts';
 
 const modules = loadModules();
 const quizzes = loadQuizzes();

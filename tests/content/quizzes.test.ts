@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES } from '../../src/lib/curriculum';
-import { loadExam, loadModules, loadQuizzes } from './load';
+import { CATEGORIES } from '../../src/lib/curriculum.ts';
+import { loadExam, loadModules, loadQuizzes } from './load.ts';
 
 const moduleTitles = new Set(loadModules().map((module) => module.title));
 const quizzes = loadQuizzes();

@@ -5,9 +5,9 @@
  * below and writes the reason beside it.
  */
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, modulesOfCategory } from '../../src/lib/curriculum';
-import { EXAM_RULES } from '../../src/lib/exam';
-import { loadExam, loadModules, loadQuizzes } from './load';
+import { CATEGORIES, modulesOfCategory } from '../../src/lib/curriculum.ts';
+import { EXAM_RULES } from '../../src/lib/exam.ts';
+import { loadExam, loadModules, loadQuizzes } from './load.ts';
 
 const SHAPE = {
   /** Three learning paths: finance, Web3, and why learning matters. */

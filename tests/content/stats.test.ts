@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sentences } from '../readability';
-import { loadStats } from './load';
+import { sentences } from '../readability.ts';
+import { loadStats } from './load.ts';
 
 describe('the statistics cards (content/stats.json)', () => {
   const stats = loadStats();

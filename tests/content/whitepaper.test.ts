@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { gradeLevel, MAX_GRADE, mdxText } from '../readability';
-import { WHITE_PAPER_PAGES } from '../../src/schemas/whitepaper';
-import { loadStats, loadWhitePaper } from './load';
+import { gradeLevel, MAX_GRADE, mdxText } from '../readability.ts';
+import { WHITE_PAPER_PAGES } from '../../src/schemas/whitepaper.ts';
+import { loadStats, loadWhitePaper } from './load.ts';
 
 const pages = await loadWhitePaper();
 /** Words the content guide rules out: the club's products are never promised. */

@@ -1,5 +1,5 @@
-import { axeViolations, expect, test } from './fixtures';
-import { createConfirmedLearner, scrollToWallet, STRONG_PASSWORD, storeSession, uniqueEmail, waitForEarlyAccessForm } from './accounts';
+import { axeViolations, expect, test } from './fixtures.ts';
+import { createConfirmedLearner, scrollToWallet, STRONG_PASSWORD, storeSession, uniqueEmail, waitForEarlyAccessForm } from './accounts.ts';
 
 const emailField = (page: import('@playwright/test').Page) => page.getByRole('textbox', { name: 'Email', exact: true });
 

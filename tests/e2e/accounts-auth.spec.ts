@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures';
-import { layoutShift, watchLayoutShifts } from './layout-shift';
+import { expect, test } from './fixtures.ts';
+import { layoutShift, watchLayoutShifts } from './layout-shift.ts';
 import {
   backend,
   confirmationLink,
@@ -9,7 +9,7 @@ import {
   storedSession,
   storeSession,
   uniqueEmail,
-} from './accounts';
+} from './accounts.ts';
 
 const emailField = (page: import('@playwright/test').Page) => page.getByRole('textbox', { name: 'Email', exact: true });
 const passwordField = (page: import('@playwright/test').Page) => page.getByLabel('Password', { exact: true });

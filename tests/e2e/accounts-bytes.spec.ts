@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { createConfirmedLearner, scrollToWallet, storeSession, uniqueEmail } from './accounts';
+import { expect, test } from './fixtures.ts';
+import { createConfirmedLearner, scrollToWallet, storeSession, uniqueEmail } from './accounts.ts';
 
 /** The JavaScript one visit downloads: gzipped as transferred, and decoded. */
 interface Weight {

@@ -1,5 +1,5 @@
-import { axeViolations, expect, test } from './fixtures';
-import { uniqueEmail, waitForEarlyAccessForm } from './accounts';
+import { axeViolations, expect, test } from './fixtures.ts';
+import { uniqueEmail, waitForEarlyAccessForm } from './accounts.ts';
 
 const field = (page: import('@playwright/test').Page) => page.locator('#signup').getByRole('textbox', { name: 'Email address' });
 const submit = (page: import('@playwright/test').Page) =>

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from './fixtures.ts';
 import {
   confirmationLink,
   emptyPool,
@@ -11,7 +11,7 @@ import {
   storedSession,
   uniqueEmail,
   waitForEarlyAccessForm,
-} from './accounts';
+} from './accounts.ts';
 
 // These tests empty and refill the one wallet pool the backend has: they run one after the
 // other (and only at 1280 px), so that the journey always finds free addresses.

@@ -5,10 +5,10 @@
  * longer works goes on to the sign-in page, which says why in the learner's language.
  */
 import type { Page } from '@playwright/test';
-import { backend, confirmationLink, STRONG_PASSWORD, storedSession, uniqueEmail } from './accounts';
-import { expect, test } from './fixtures';
-import { storeProgress, uiText } from './learner';
-import { MODULE_TABLE } from '../../src/lib/curriculum';
+import { backend, confirmationLink, STRONG_PASSWORD, storedSession, uniqueEmail } from './accounts.ts';
+import { expect, test } from './fixtures.ts';
+import { storeProgress, uiText } from './learner.ts';
+import { MODULE_TABLE } from '../../src/lib/curriculum.ts';
 
 const FIRST_MODULE = MODULE_TABLE[0]!.id;
 const SECOND_MODULE = MODULE_TABLE[1]!.id;

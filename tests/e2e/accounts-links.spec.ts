@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures';
-import { createConfirmedLearner, mailTo, STRONG_PASSWORD, storedSession, uniqueEmail } from './accounts';
+import { expect, test } from './fixtures.ts';
+import { createConfirmedLearner, mailTo, STRONG_PASSWORD, storedSession, uniqueEmail } from './accounts.ts';
 
 const passwordField = (page: import('@playwright/test').Page) => page.getByLabel('Password', { exact: true });
 

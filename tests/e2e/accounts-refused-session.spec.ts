@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import type { Lang } from '../../src/i18n/languages';
-import { localHref } from '../../src/i18n/routing';
-import { createConfirmedLearner, STRONG_PASSWORD, storedSession, storeSession, uniqueEmail, type StoredSession } from './accounts';
-import { axeViolations, expect, test } from './fixtures';
-import { moduleIdsOf, PROGRESS_KEY, storeProgress, uiText } from './learner';
+import type { Lang } from '../../src/i18n/languages.ts';
+import { localHref } from '../../src/i18n/routing.ts';
+import { createConfirmedLearner, STRONG_PASSWORD, storedSession, storeSession, uniqueEmail, type StoredSession } from './accounts.ts';
+import { axeViolations, expect, test } from './fixtures.ts';
+import { moduleIdsOf, PROGRESS_KEY, storeProgress, uiText } from './learner.ts';
 
 /**
  * A session the backend refuses, on the pages a learner lands on: the home page, the learning

@@ -1,8 +1,8 @@
-import { scanBuiltSite } from '../answer-key-scan';
-import { SITE_URL, storeSession } from './accounts';
-import { bank, certifiedLearner, examReadyLearner, issuedCertificate, revoke, takeExam } from './exam';
-import { axeViolations, expect, test, waitForHydration } from './fixtures';
-import { ALL_MODULE_IDS, storeProgress, tabUntil } from './learner';
+import { scanBuiltSite } from '../answer-key-scan.ts';
+import { SITE_URL, storeSession } from './accounts.ts';
+import { bank, certifiedLearner, examReadyLearner, issuedCertificate, revoke, takeExam } from './exam.ts';
+import { axeViolations, expect, test, waitForHydration } from './fixtures.ts';
+import { ALL_MODULE_IDS, storeProgress, tabUntil } from './learner.ts';
 
 const COURSE = 'The Vault Club Money and Crypto Foundations';
 

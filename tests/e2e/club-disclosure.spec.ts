@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, test, waitForHydration } from './fixtures';
+import { axeViolations, expect, test, waitForHydration } from './fixtures.ts';
 
 /** The disclosure's words in each language, from its dictionary. */
 const LANGUAGES = [

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { expect, test } from './fixtures';
-import { ALL_MODULE_IDS, storeProgress } from './learner';
+import { expect, test } from './fixtures.ts';
+import { ALL_MODULE_IDS, storeProgress } from './learner.ts';
 
 /** Every page that reads as text: the long-form lessons and the white paper. */
 const textPages = [

@@ -1,8 +1,8 @@
-import { backend, STRONG_PASSWORD, storeSession, type StoredSession } from './accounts';
-import { bank, examReadyLearner, takeExam } from './exam';
-import { axeViolations, expect, test, waitForHydration } from './fixtures';
-import { ALL_MODULE_IDS, shownQuestion, storeProgress } from './learner';
-import { CATEGORIES } from '../../src/lib/curriculum';
+import { backend, STRONG_PASSWORD, storeSession, type StoredSession } from './accounts.ts';
+import { bank, examReadyLearner, takeExam } from './exam.ts';
+import { axeViolations, expect, test, waitForHydration } from './fixtures.ts';
+import { ALL_MODULE_IDS, shownQuestion, storeProgress } from './learner.ts';
+import { CATEGORIES } from '../../src/lib/curriculum.ts';
 
 /** Each path's name as a regular expression: the exam names a category by the path that teaches it. */
 const pathName = CATEGORIES.map(({ name }) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));

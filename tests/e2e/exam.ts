@@ -5,9 +5,9 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { SERVICE_ROLE_KEY } from '@vault-club/local-supabase';
-import { backend, createConfirmedLearner, storeSession, uniqueEmail, type StoredSession } from './accounts';
-import { waitForHydration } from './fixtures';
-import { ALL_MODULE_IDS, aRadio, chooseWithKeys, named, readExam, shownQuestion, storeProgress, tabUntil } from './learner';
+import { backend, createConfirmedLearner, storeSession, uniqueEmail, type StoredSession } from './accounts.ts';
+import { waitForHydration } from './fixtures.ts';
+import { ALL_MODULE_IDS, aRadio, chooseWithKeys, named, readExam, shownQuestion, storeProgress, tabUntil } from './learner.ts';
 
 export const bank = readExam();
 

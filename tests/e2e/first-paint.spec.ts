@@ -3,7 +3,7 @@
  * enhancements, islands with `client:after-paint`) is requested after the page has loaded and painted
  * its content. A script requested earlier would share a slow connection with the first paint.
  */
-import { expect, test } from './fixtures';
+import { expect, test } from './fixtures.ts';
 
 // A long-form lesson, and the first interactive module (open to every visitor).
 const CONTENT_PAGES = ['/', '/learn-more', '/white-paper', '/learn/financial-basics', '/learn/what-is-money-really'];

@@ -3,9 +3,9 @@
  * messages after a step succeeds, the home page of a learner with an account, and where the
  * confirmation link lands.
  */
-import { axeViolations, expect, test } from './fixtures';
-import { confirmationLink, createConfirmedLearner, STRONG_PASSWORD, storeSession, uniqueEmail } from './accounts';
-import { moduleIdsOf, storeProgress } from './learner';
+import { axeViolations, expect, test } from './fixtures.ts';
+import { confirmationLink, createConfirmedLearner, STRONG_PASSWORD, storeSession, uniqueEmail } from './accounts.ts';
+import { moduleIdsOf, storeProgress } from './learner.ts';
 
 const emailField = (page: import('@playwright/test').Page) => page.getByRole('textbox', { name: 'Email', exact: true });
 const passwordField = (page: import('@playwright/test').Page) => page.getByLabel('Password', { exact: true });

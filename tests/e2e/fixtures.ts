@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
-import { LANGUAGES } from '../../src/i18n/languages';
-import { localHref } from '../../src/i18n/routing';
-import { NOT_INDEXED_PATHS } from '../../src/build/unindexed';
+import { LANGUAGES } from '../../src/i18n/languages.ts';
+import { localHref } from '../../src/i18n/routing.ts';
+import { NOT_INDEXED_PATHS } from '../../src/build/unindexed.ts';
 
 /**
  * Console messages that are not the page's fault, both the browser's own log of a response:

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { LANGUAGE_KEY } from '../../src/stores/language';
-import { expect, test } from './fixtures';
+import { LANGUAGE_KEY } from '../../src/stores/language.ts';
+import { expect, test } from './fixtures.ts';
 
 /**
  * The language switcher and the first-visit offer: the header's links keep the learner on the

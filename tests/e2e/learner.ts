@@ -4,14 +4,14 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { DEFAULT_LANG, type Lang } from '../../src/i18n/languages';
-import { localHref } from '../../src/i18n/routing';
-import { MODULE_TABLE } from '../../src/lib/curriculum';
-import { fill } from '../../src/lib/format';
-import type { Module } from '../../src/schemas/module';
-import type { ExamQuestion, Quiz } from '../../src/schemas/quiz';
-import { createConfirmedLearner, storeSession, uniqueEmail } from './accounts';
-import { waitForHydration } from './fixtures';
+import { DEFAULT_LANG, type Lang } from '../../src/i18n/languages.ts';
+import { localHref } from '../../src/i18n/routing.ts';
+import { MODULE_TABLE } from '../../src/lib/curriculum.ts';
+import { fill } from '../../src/lib/format.ts';
+import type { Module } from '../../src/schemas/module.ts';
+import type { ExamQuestion, Quiz } from '../../src/schemas/quiz.ts';
+import { createConfirmedLearner, storeSession, uniqueEmail } from './accounts.ts';
+import { waitForHydration } from './fixtures.ts';
 
 /**
  * Makes the browser a signed-in learner before visiting /learn-now:

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { examReadyLearner, takeExam } from './exam';
-import { axeViolations, expect, test, waitForHydration } from './fixtures';
-import { ALL_MODULE_IDS, answerModuleQuiz, moduleIdsOf, openModuleQuiz, readModule, signInAsLearner, storeProgress } from './learner';
+import { examReadyLearner, takeExam } from './exam.ts';
+import { axeViolations, expect, test, waitForHydration } from './fixtures.ts';
+import { ALL_MODULE_IDS, answerModuleQuiz, moduleIdsOf, openModuleQuiz, readModule, signInAsLearner, storeProgress } from './learner.ts';
 
 /** Collects axe violations of the page in its current state, labelled with the state. */
 async function check(page: Page, state: string, failures: string[]) {

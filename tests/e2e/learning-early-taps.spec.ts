@@ -5,11 +5,11 @@
  * before hydration.
  */
 import type { Locator, Page } from '@playwright/test';
-import { CATEGORIES } from '../../src/lib/curriculum';
-import { createConfirmedLearner, storeSession, uniqueEmail } from './accounts';
-import { syncAllModules } from './exam';
-import { expect, test } from './fixtures';
-import { readModule } from './learner';
+import { CATEGORIES } from '../../src/lib/curriculum.ts';
+import { createConfirmedLearner, storeSession, uniqueEmail } from './accounts.ts';
+import { syncAllModules } from './exam.ts';
+import { expect, test } from './fixtures.ts';
+import { readModule } from './learner.ts';
 
 const module = readModule('what-is-money-really');
 

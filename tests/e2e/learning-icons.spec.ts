@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from './fixtures';
-import { readModule } from './learner';
+import { expect, test } from './fixtures.ts';
+import { readModule } from './learner.ts';
 
 const module = readModule('what-is-money-really');
 const icons = JSON.parse(readFileSync('src/i18n/en/icons.json', 'utf8')) as Record<string, string>;

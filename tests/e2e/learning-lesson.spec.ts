@@ -1,6 +1,6 @@
-import { expect, test } from './fixtures';
-import { layoutShift, watchLayoutShifts } from './layout-shift';
-import { storeProgress } from './learner';
+import { expect, test } from './fixtures.ts';
+import { layoutShift, watchLayoutShifts } from './layout-shift.ts';
+import { storeProgress } from './learner.ts';
 
 const bar = (page: import('@playwright/test').Page) => page.getByRole('progressbar', { name: 'Reading progress' });
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
-import { layoutShift, watchLayoutShifts } from './layout-shift';
+import { expect, test, waitForHydration } from './fixtures.ts';
+import { layoutShift, watchLayoutShifts } from './layout-shift.ts';
 import {
   answerModuleQuiz,
   shownQuestion,
@@ -10,7 +10,7 @@ import {
   readModule,
   signInAsLearner,
   storeProgress,
-} from './learner';
+} from './learner.ts';
 
 const first = readModule('what-is-money-really');
 const second = readModule('historical-evolution-money');

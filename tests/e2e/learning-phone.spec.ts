@@ -4,9 +4,9 @@
  * reopens where the learner left it, on another device too.
  */
 import type { Page } from '@playwright/test';
-import { createConfirmedLearner, storeSession, uniqueEmail } from './accounts';
-import { expect, test, waitForHydration } from './fixtures';
-import { moduleIdsOf, readModule, storeProgress } from './learner';
+import { createConfirmedLearner, storeSession, uniqueEmail } from './accounts.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
+import { moduleIdsOf, readModule, storeProgress } from './learner.ts';
 
 const module = readModule('what-is-money-really');
 const total = module.slides.length;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures.ts';
 import {
   aRadio,
   chooseWithKeys,
@@ -11,7 +11,7 @@ import {
   signInAsLearner,
   storeProgress,
   tabUntil,
-} from './learner';
+} from './learner.ts';
 
 const finance = readQuiz('finance');
 const web3 = readQuiz('web3');

@@ -4,9 +4,9 @@
  * seeded in localStorage, as an earlier visit would have left it.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { createConfirmedLearner, signedInAgain, storeSession, uniqueEmail, type StoredSession } from './accounts';
-import { expect, test, waitForHydration } from './fixtures';
-import { answerModuleQuiz, openModuleQuiz, openPath, PROGRESS_KEY, readModule } from './learner';
+import { createConfirmedLearner, signedInAgain, storeSession, uniqueEmail, type StoredSession } from './accounts.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
+import { answerModuleQuiz, openModuleQuiz, openPath, PROGRESS_KEY, readModule } from './learner.ts';
 
 const SYNC_KEY = 'vault-club:progress-sync';
 const SAVED = 'Saved to your account';

@@ -4,8 +4,8 @@
  * then.
  */
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
-import { readModule } from './learner';
+import { expect, test, waitForHydration } from './fixtures.ts';
+import { readModule } from './learner.ts';
 
 test.use({ reducedMotion: 'no-preference' });
 

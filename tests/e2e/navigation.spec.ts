@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from './fixtures.ts';
 
 test('the current page is marked in the navigation', async ({ page }) => {
   await page.goto('/learn-more');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures.ts';
 import {
   answerModuleQuiz,
   learnerWithLessonsSaved,
@@ -9,7 +9,7 @@ import {
   signInAsLearner,
   storeProgress,
   uiText,
-} from './learner';
+} from './learner.ts';
 
 // The rest of the suite blocks service workers (playwright.config.ts); this file is about them.
 test.use({

@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { serveStatic } from '../../scripts/serve';
-import { writeServiceWorker } from '../../integrations/vault-club/steps/service-worker';
-import { expect, test } from './fixtures';
+import { serveStatic } from '../../scripts/serve.ts';
+import { writeServiceWorker } from '../../integrations/vault-club/steps/service-worker.ts';
+import { expect, test } from './fixtures.ts';
 
 // The rest of the suite blocks service workers (playwright.config.ts); this file is about them.
 test.use({ serviceWorkers: 'allow' });

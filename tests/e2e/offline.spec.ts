@@ -1,5 +1,5 @@
-import { axeViolations, expect, test, waitForHydration } from './fixtures';
-import { backend } from './accounts';
+import { axeViolations, expect, test, waitForHydration } from './fixtures.ts';
+import { backend } from './accounts.ts';
 import {
   answerModuleQuiz,
   choosePath,
@@ -8,7 +8,7 @@ import {
   PROGRESS_KEY,
   readModule,
   signInAsLearner,
-} from './learner';
+} from './learner.ts';
 
 // The rest of the suite blocks service workers (playwright.config.ts); this file is about them.
 test.use({

@@ -1,8 +1,8 @@
 import { test as base, type Page } from '@playwright/test';
-import { langTag, LANGUAGES } from '../../src/i18n/languages';
-import { langFromPath, localHref, pathWithoutLang } from '../../src/i18n/routing';
-import { policyDirectives } from '../../src/build/security-headers';
-import { axeViolations, expect, sitemapPaths, watchConsole } from './fixtures';
+import { langTag, LANGUAGES } from '../../src/i18n/languages.ts';
+import { langFromPath, localHref, pathWithoutLang } from '../../src/i18n/routing.ts';
+import { policyDirectives } from '../../src/build/security-headers.ts';
+import { axeViolations, expect, sitemapPaths, watchConsole } from './fixtures.ts';
 
 /**
  * Every page in every language (English, /es/, /pt-br/), each loaded once per width and checked

@@ -6,7 +6,7 @@
  */
 import type { Page, Route } from '@playwright/test';
 import { SERVICE_ROLE_KEY } from '@vault-club/local-supabase';
-import { canonicalProgress, decodeProgress } from '../../src/lib/progress-decode';
+import { canonicalProgress, decodeProgress } from '../../src/lib/progress-decode.ts';
 import {
   backend,
   confirmationLink,
@@ -16,11 +16,11 @@ import {
   STRONG_PASSWORD,
   uniqueEmail,
   type StoredSession,
-} from './accounts';
-import { syncAllModules } from './exam';
-import { expect, test } from './fixtures';
-import { MODULE_TABLE } from '../../src/lib/curriculum';
-import { ALL_MODULE_IDS, answerModuleQuiz, openModuleQuiz, PROGRESS_KEY, readModule, storeProgress } from './learner';
+} from './accounts.ts';
+import { syncAllModules } from './exam.ts';
+import { expect, test } from './fixtures.ts';
+import { MODULE_TABLE } from '../../src/lib/curriculum.ts';
+import { ALL_MODULE_IDS, answerModuleQuiz, openModuleQuiz, PROGRESS_KEY, readModule, storeProgress } from './learner.ts';
 
 const SYNC_KEY = 'vault-club:progress-sync';
 const MERGE = /\/rest\/v1\/rpc\/merge_learning_progress$/;

@@ -1,5 +1,5 @@
-import { axeViolations, expect, test } from './fixtures';
-import { headingOutline, meta, skippedLevels } from './public-helpers';
+import { axeViolations, expect, test } from './fixtures.ts';
+import { headingOutline, meta, skippedLevels } from './public-helpers.ts';
 
 test('@mobile home: title, description, keywords, canonical and the social card', async ({ page, request }) => {
   await page.goto('/');

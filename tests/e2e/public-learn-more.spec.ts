@@ -1,5 +1,5 @@
-import { axeViolations, expect, test } from './fixtures';
-import { headingOutline, meta, skippedLevels } from './public-helpers';
+import { axeViolations, expect, test } from './fixtures.ts';
+import { headingOutline, meta, skippedLevels } from './public-helpers.ts';
 
 test('@mobile Learn More: title, description, author and the shared header and footer', async ({ page }) => {
   await page.goto('/learn-more');

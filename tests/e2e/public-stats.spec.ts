@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, test } from './fixtures';
+import { axeViolations, expect, test } from './fixtures.ts';
 
 const stats = JSON.parse(readFileSync('content/stats.json', 'utf8')) as { headline: string; detail: string; source: { url: string } }[];
 

@@ -1,5 +1,5 @@
-import { axeViolations, expect, test } from './fixtures';
-import { headingOutline, skippedLevels } from './public-helpers';
+import { axeViolations, expect, test } from './fixtures.ts';
+import { headingOutline, skippedLevels } from './public-helpers.ts';
 
 const TITLES = [
   'The problem',

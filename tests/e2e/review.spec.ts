@@ -7,8 +7,8 @@
  * backend, stays valid on the page however far the test moves the clock within those days.
  */
 import type { Page } from '@playwright/test';
-import { createConfirmedLearner, storeSession, uniqueEmail } from './accounts';
-import { axeViolations, expect, test, waitForHydration } from './fixtures';
+import { createConfirmedLearner, storeSession, uniqueEmail } from './accounts.ts';
+import { axeViolations, expect, test, waitForHydration } from './fixtures.ts';
 import {
   aRadio,
   answerModuleQuiz,
@@ -20,7 +20,7 @@ import {
   readModule,
   shownQuestion,
   tabUntil,
-} from './learner';
+} from './learner.ts';
 
 const DAY = 86_400_000;
 const SAVED = 'Saved to your account';

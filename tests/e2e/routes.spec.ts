@@ -1,6 +1,6 @@
-import { LANGUAGES } from '../../src/i18n/languages';
-import { langFromPath, pathWithoutLang } from '../../src/i18n/routing';
-import { expect, sitemapPaths, test } from './fixtures';
+import { LANGUAGES } from '../../src/i18n/languages.ts';
+import { langFromPath, pathWithoutLang } from '../../src/i18n/routing.ts';
+import { expect, sitemapPaths, test } from './fixtures.ts';
 
 const paths = sitemapPaths();
 

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { revealedKeys, scanBuiltSite } from '../answer-key-scan';
+import { revealedKeys, scanBuiltSite } from '../answer-key-scan.ts';
 
 const question = {
   id: 'f1',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkProblem, readAuthCallback } from '../../src/lib/auth-callback';
+import { linkProblem, readAuthCallback } from '../../src/lib/auth-callback.ts';
 
 describe('readAuthCallback', () => {
   it('recognises a PKCE code and nothing', () => {

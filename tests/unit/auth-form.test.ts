@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAuthForm, readAuthQuery } from '../../src/lib/auth-form';
+import { checkAuthForm, readAuthQuery } from '../../src/lib/auth-form.ts';
 
 const ORIGIN = 'http://127.0.0.1:4321';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidEmail, nameProblem, sanitizeInput } from '../../src/lib/auth-input';
+import { isValidEmail, nameProblem, sanitizeInput } from '../../src/lib/auth-input.ts';
 
 describe('sanitizeInput', () => {
   it('trims and removes angle brackets', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AUTH_STORAGE_KEY, isStoredSession, onStoredSessionChange, SESSION_CHANGED_EVENT, storedUser } from '../../src/lib/auth-storage';
-import { storedAccountLanguage } from '../../src/stores/account-language';
+import { AUTH_STORAGE_KEY, isStoredSession, onStoredSessionChange, SESSION_CHANGED_EVENT, storedUser } from '../../src/lib/auth-storage.ts';
+import { storedAccountLanguage } from '../../src/stores/account-language.ts';
 
 const session = {
   access_token: 'a',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { certificateNameProblem, codePointLabel, normaliseCertificateName } from '../../src/lib/certificate-name';
+import { certificateNameProblem, codePointLabel, normaliseCertificateName } from '../../src/lib/certificate-name.ts';
 
 describe('certificateNameProblem', () => {
   it('accepts names in any script, with accents, apostrophes and hyphens', () => {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { mentionsClubProduct, moduleMentionsClub, paragraphs, unqualifiedFreezeClaims } from '../../src/build/club-claims';
-import { howItWorksNeedsDisclosure, howItWorksText } from '../../src/components/home/how-it-works';
-import type { Module } from '../../src/schemas/module';
+import { mentionsClubProduct, moduleMentionsClub, paragraphs, unqualifiedFreezeClaims } from '../../src/build/club-claims.ts';
+import { howItWorksNeedsDisclosure, howItWorksText } from '../../src/components/home/how-it-works.ts';
+import type { Module } from '../../src/schemas/module.ts';
 
 /** The module that describes the club's 3-of-5 vault keys, as a learner reads it in `folder` (`''`, `'es/'`, `'pt-br/'`). */
 const multisigModule = (folder: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPOUND_EXAMPLE, dollars, snapshotAt, snapshots } from '../../src/build/compound';
+import { COMPOUND_EXAMPLE, dollars, snapshotAt, snapshots } from '../../src/build/compound.ts';
 
 const { assumptions, amara, ben } = COMPOUND_EXAMPLE;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatWeekdayDateTime } from '../../src/lib/dates';
+import { formatDate, formatDateTime, formatWeekdayDateTime } from '../../src/lib/dates.ts';
 
 describe('dates in the page language', () => {
   it("writes the site's English day first, as British English does", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dictionaryFiles, translatedFiles } from '../../src/i18n';
-import { TRANSLATED_LANGS } from '../../src/i18n/languages';
-import { dictionaryProblems, type DictionaryFiles } from '../../src/build/translation-parity';
+import { dictionaryFiles, translatedFiles } from '../../src/i18n/index.ts';
+import { TRANSLATED_LANGS } from '../../src/i18n/languages.ts';
+import { dictionaryProblems, type DictionaryFiles } from '../../src/build/translation-parity.ts';
 
 /** The English dictionary as files (`learn.json` → its texts). */
 const english: DictionaryFiles = Object.fromEntries(Object.entries(dictionaryFiles).map(([name, texts]) => [`${name}.json`, texts]));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askableQuestions, drawModuleQuiz, hasModuleQuiz, sample, shuffle, type RandomSource } from '../../src/lib/draws';
+import { askableQuestions, drawModuleQuiz, hasModuleQuiz, sample, shuffle, type RandomSource } from '../../src/lib/draws.ts';
 
 /** A repeatable random source (mulberry32), so draws are the same on every run. */
 function seeded(seed: number): RandomSource {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { replayEarlyTaps } from '../../src/lib/early-tap-clicks';
-import { takeEarlyTaps } from '../../src/lib/early-taps';
+import { replayEarlyTaps } from '../../src/lib/early-tap-clicks.ts';
+import { takeEarlyTaps } from '../../src/lib/early-taps.ts';
 
 /** An island root as a page has it before hydration: three controls that log their clicks, one disabled. */
 function island(taps: string) {

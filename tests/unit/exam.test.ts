@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { certificateUrl, examRefusal, linkedInAddUrl } from '../../src/lib/exam';
-import { certificateIdFrom } from '../../src/scripts/certificate';
+import { certificateUrl, examRefusal, linkedInAddUrl } from '../../src/lib/exam.ts';
+import { certificateIdFrom } from '../../src/scripts/certificate.ts';
 
 describe('exam refusals', () => {
   it('map the backend codes to what the learner is told', () => {

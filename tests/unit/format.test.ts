@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { texts } from '../../src/i18n';
-import { fill } from '../../src/lib/format';
+import { texts } from '../../src/i18n/index.ts';
+import { fill } from '../../src/lib/format.ts';
 
 describe('fill', () => {
   it('fills placeholders and leaves unknown ones visible', () => {

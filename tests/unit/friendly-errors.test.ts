@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseWithFriendlyErrors } from '../../src/schemas/friendly-errors';
-import { lessonSchema } from '../../src/schemas/lesson';
-import { moduleSchema } from '../../src/schemas/module';
-import { examQuestionSchema, quizSchema } from '../../src/schemas/quiz';
+import { parseWithFriendlyErrors } from '../../src/schemas/friendly-errors.ts';
+import { lessonSchema } from '../../src/schemas/lesson.ts';
+import { moduleSchema } from '../../src/schemas/module.ts';
+import { examQuestionSchema, quizSchema } from '../../src/schemas/quiz.ts';
 
 const slide = (n: number) => ({ id: `slide-${n}`, type: 'content', title: `Slide ${n}`, layout: 'default', content: 'Text.' });
 const question = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { glossaryProblems, type GlossaryTerm } from '../../src/build/glossary';
+import { glossaryProblems, type GlossaryTerm } from '../../src/build/glossary.ts';
 
 const terms: GlossaryTerm[] = [
   { en: 'wallet', es: 'billetera', 'pt-br': 'carteira', avoid: { es: ['monedero', 'cartera digital'], 'pt-br': ['wallet'] } },

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { t } from '../../src/i18n';
-import { ICON_DRAWINGS, ICON_NAMES, iconLabelKey, iconSet } from '../../src/lib/icons';
-import { slideIconNames } from '../../src/build/slide-icons';
-import { cardSchema } from '../../src/schemas/module';
-import { smallModule } from '../fixtures/learning';
+import { t } from '../../src/i18n/index.ts';
+import { ICON_DRAWINGS, ICON_NAMES, iconLabelKey, iconSet } from '../../src/lib/icons.ts';
+import { slideIconNames } from '../../src/build/slide-icons.ts';
+import { cardSchema } from '../../src/schemas/module.ts';
+import { smallModule } from '../fixtures/learning.ts';
 
 describe('icons', () => {
   it('every icon name has a drawing and a text alternative in the dictionary', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchBrowserLanguage, suggestedLanguage } from '../../src/lib/language-suggestion';
+import { matchBrowserLanguage, suggestedLanguage } from '../../src/lib/language-suggestion.ts';
 
 describe('the language to offer on a first visit', () => {
   it("matches a browser's languages to the site's: the exact tag first, then the primary language", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasModuleQuiz } from '../../src/lib/draws';
-import { initialPlayerState, reducePlayer, tapAction, type PlayerAction, type PlayerState } from '../../src/lib/lesson-player-state';
+import { hasModuleQuiz } from '../../src/lib/draws.ts';
+import { initialPlayerState, reducePlayer, tapAction, type PlayerAction, type PlayerState } from '../../src/lib/lesson-player-state.ts';
 
 /** A question needing the slides it names; its id says which. */
 const question = (id: string, ...requiresSlides: number[]) => ({ id, requiresSlides });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { readAuthCallback } from '../../src/lib/auth-callback';
+import { readAuthCallback } from '../../src/lib/auth-callback.ts';
 import {
   confirmationTarget,
   isAuthPage,
@@ -8,7 +8,7 @@ import {
   signInAfterFailedLink,
   takeWelcome,
   withoutCallback,
-} from '../../src/lib/link-landing';
+} from '../../src/lib/link-landing.ts';
 
 describe('where a confirmation link lands', () => {
   it('is the page the learner came from, else the learning path in the language of the form', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MODULE_TABLE } from '../../src/lib/curriculum';
-import { continueHref } from '../../src/lib/next-module';
-import { defaultProgress } from '../../src/lib/progress-rules';
-import { nextModule as nextOf } from '../../src/lib/path-standing';
+import { MODULE_TABLE } from '../../src/lib/curriculum.ts';
+import { continueHref } from '../../src/lib/next-module.ts';
+import { defaultProgress } from '../../src/lib/progress-rules.ts';
+import { nextModule as nextOf } from '../../src/lib/path-standing.ts';
 
 const nextModule = (
   completedModules: string[],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isLearningPath, safeNextPath } from '../../src/lib/next-path';
-import { signInPathFor } from '../../src/lib/sign-in-paths';
+import { isLearningPath, safeNextPath } from '../../src/lib/next-path.ts';
+import { signInPathFor } from '../../src/lib/sign-in-paths.ts';
 
 const ORIGIN = 'http://127.0.0.1:4321';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOCAL_ANON_KEY } from '../../src/lib/backend';
-import { assertProductionEnv, productionEnvProblems } from '../../src/build/production-env';
+import { LOCAL_ANON_KEY } from '../../src/lib/backend.ts';
+import { assertProductionEnv, productionEnvProblems } from '../../src/build/production-env.ts';
 
 const GOOD = {
   SITE_URL: 'https://thevaultclub.example',

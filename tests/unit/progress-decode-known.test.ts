@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CURRICULUM_IDS } from '../../src/lib/curriculum-ids';
-import { decodeProgress } from '../../src/lib/progress-decode';
-import { FIRST_REVIEW_CARD } from '../fixtures/review-card';
+import { CURRICULUM_IDS } from '../../src/lib/curriculum-ids.ts';
+import { decodeProgress } from '../../src/lib/progress-decode.ts';
+import { FIRST_REVIEW_CARD } from '../fixtures/review-card.ts';
 
 const card = FIRST_REVIEW_CARD;
 const read = { completed: true, readPercent: 100 };

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { decodeProgress } from '../../src/lib/progress-decode';
-import { FIRST_REVIEW_CARD } from '../fixtures/review-card';
+import { decodeProgress } from '../../src/lib/progress-decode.ts';
+import { FIRST_REVIEW_CARD } from '../fixtures/review-card.ts';
 
 const card = FIRST_REVIEW_CARD;
 

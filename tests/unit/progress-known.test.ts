@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isProgressKnown, type SyncStatus } from '../../src/lib/progress-known';
+import { isProgressKnown, type SyncStatus } from '../../src/lib/progress-known.ts';
 
 const EVERY_STATUS: SyncStatus[] = ['unknown', 'checking', 'device', 'saving', 'saved', 'offline', 'refused', 'ask'];
 

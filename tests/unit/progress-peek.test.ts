@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isLessonCompleteInStorage, PROGRESS_KEY } from '../../src/lib/progress-peek';
+import { isLessonCompleteInStorage, PROGRESS_KEY } from '../../src/lib/progress-peek.ts';
 
 afterEach(() => {
   localStorage.clear();

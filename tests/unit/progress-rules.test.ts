@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MODULE_TABLE, modulesOfCategory } from '../../src/lib/curriculum';
+import { MODULE_TABLE, modulesOfCategory } from '../../src/lib/curriculum.ts';
 import {
   completeLesson,
   completeModule,
@@ -15,7 +15,7 @@ import {
   setReadingProgress,
   shownReadingPercent,
   type LearningProgress,
-} from '../../src/lib/progress-rules';
+} from '../../src/lib/progress-rules.ts';
 import {
   completedInCategory,
   isCategoryComplete,
@@ -24,7 +24,7 @@ import {
   modulesMissingForExam,
   nextModule,
   percentComplete,
-} from '../../src/lib/path-standing';
+} from '../../src/lib/path-standing.ts';
 
 const row = (id: string) => MODULE_TABLE.find((module) => module.id === id)!;
 const withCompleted = (...ids: string[]): LearningProgress => ({ ...defaultProgress(), completedModules: ids });

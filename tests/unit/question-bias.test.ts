@@ -6,7 +6,7 @@ import {
   isLongestCorrect,
   longestCorrectShare,
   longestCueLimit,
-} from '../question-bias';
+} from '../question-bias.ts';
 
 describe('answer bias measures', () => {
   const questions = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gradeLevel, mdxText, sentences, words } from '../readability';
+import { gradeLevel, mdxText, sentences, words } from '../readability.ts';
 
 describe('readability', () => {
   it('splits sentences on end marks and line breaks', () => {

@@ -9,7 +9,7 @@ import {
   quizCardId,
   withCard,
   type ReviewCard,
-} from '../../src/lib/review-cards';
+} from '../../src/lib/review-cards.ts';
 
 const card = (due: string): ReviewCard => ({
   due,

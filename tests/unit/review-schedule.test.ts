@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scheduleReview } from '../../src/lib/review-schedule';
+import { scheduleReview } from '../../src/lib/review-schedule.ts';
 
 const DAY = 86_400_000;
 const NOW = new Date('2025-11-24T20:00:00.000Z');

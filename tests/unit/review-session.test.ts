@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionStep, startSession } from '../../src/lib/review-session';
+import { sessionStep, startSession } from '../../src/lib/review-session.ts';
 
 const ids = Array.from({ length: 12 }, (_, i) => `quiz/finance/q${i + 1}`);
 

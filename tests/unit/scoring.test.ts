@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { examTier, moduleQuizPassed, percentOf, quizPassed, scoreAnswers } from '../../src/lib/scoring';
+import { examTier, moduleQuizPassed, percentOf, quizPassed, scoreAnswers } from '../../src/lib/scoring.ts';
 
 describe('percent', () => {
   it('rounds to a whole percent', () => {

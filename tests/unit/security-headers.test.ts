@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatHeadersFile, headersForPath, parseHeadersFile } from '../../src/build/headers-file';
+import { formatHeadersFile, headersForPath, parseHeadersFile } from '../../src/build/headers-file.ts';
 import {
   HSTS,
   SECURITY_HEADERS,
@@ -8,7 +8,7 @@ import {
   pagePaths,
   policyDirectives,
   securityHeaderRules,
-} from '../../src/build/security-headers';
+} from '../../src/build/security-headers.ts';
 
 const PAGE_POLICY =
   "default-src 'self';connect-src 'self' https://ref.supabase.co wss://ref.supabase.co;img-src 'self' data:; script-src 'self' 'sha256-abc='";

@@ -10,10 +10,10 @@ import {
   serviceWorkerOptions,
   writeServiceWorkers,
   type RouteMatcher,
-} from '../../integrations/vault-club/steps/service-worker';
-import { LANGUAGES, type Lang } from '../../src/i18n/languages';
-import { langFromPath, localHref } from '../../src/i18n/routing';
-import { serveStatic } from '../../scripts/serve';
+} from '../../integrations/vault-club/steps/service-worker.ts';
+import { LANGUAGES, type Lang } from '../../src/i18n/languages.ts';
+import { langFromPath, localHref } from '../../src/i18n/routing.ts';
+import { serveStatic } from '../../scripts/serve.ts';
 
 /** The pages of the small build, in English; each is built again in every other language, under its folder. */
 const PAGES: Record<string, string> = {

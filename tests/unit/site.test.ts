@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { backendConnectSources, LOCAL_BACKEND_URL, resolveBackend } from '../../src/lib/backend';
-import { MODULE_TABLE } from '../../src/lib/curriculum';
-import { MOVED_PATHS, siteRedirects } from '../../src/build/redirects';
-import { allRoutes } from '../routes';
-import { companyNameFrom } from '../../src/site.config';
-import { redirectsFile, SECURITY_HEADERS } from '../../src/build/security-headers';
-import { dictionaryFiles, dictionarySchema, t } from '../../src/i18n';
+import { backendConnectSources, LOCAL_BACKEND_URL, resolveBackend } from '../../src/lib/backend.ts';
+import { MODULE_TABLE } from '../../src/lib/curriculum.ts';
+import { MOVED_PATHS, siteRedirects } from '../../src/build/redirects.ts';
+import { allRoutes } from '../routes.ts';
+import { companyNameFrom } from '../../src/site.config.ts';
+import { redirectsFile, SECURITY_HEADERS } from '../../src/build/security-headers.ts';
+import { dictionaryFiles, dictionarySchema, t } from '../../src/i18n/index.ts';
 
 describe('backend configuration', () => {
   it('defaults to the local stand-in and drops a trailing slash', () => {

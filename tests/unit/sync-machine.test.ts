@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failureStatus, MAX_FOLLOW_UPS, transition, type SyncEvent, type SyncFacts, type SyncState } from '../../src/lib/sync-machine';
+import { failureStatus, MAX_FOLLOW_UPS, transition, type SyncEvent, type SyncFacts, type SyncState } from '../../src/lib/sync-machine.ts';
 
 /** A progress document as the machine carries it: opaque. */
 type Doc = { modules: string[] };

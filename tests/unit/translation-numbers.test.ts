@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberDifference, numbersIn, scaleWords, separators } from '../../src/build/translation-numbers';
+import { numberDifference, numbersIn, scaleWords, separators } from '../../src/build/translation-numbers.ts';
 
 const values = (text: string, lang: Parameters<typeof numbersIn>[1]) => numbersIn(text, lang).map(({ value }) => value);
 

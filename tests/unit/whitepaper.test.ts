@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imagesByName, pageImageUrl } from '../../src/build/whitepaper';
+import { imagesByName, pageImageUrl } from '../../src/build/whitepaper.ts';
 
 describe('white paper page images', () => {
   const images = imagesByName({ '/content/whitepaper/page-3.png': '/_astro/page-3.abc123.png' });

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { fill } from '../../lib/format';
+import { fill } from '../../lib/format.ts';
 
 export interface CheckEmailText {
   title: string;

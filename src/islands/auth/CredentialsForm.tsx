@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { checkAuthForm, type AuthFields, type AuthFormErrors, type AuthMode, type FieldProblem } from '../../lib/auth-form';
-import { goTo } from '../../lib/navigate';
-import { queueToast } from '../../lib/toast';
-import { signIn, signUp } from '../../stores/account';
-import ErrorSummary, { type SummaryItem } from './ErrorSummary';
-import FreeAccountIntro, { type OpenLesson } from './FreeAccountIntro';
-import PasswordField from './PasswordField';
-import TextField from './TextField';
-import { passwordFieldText, type AuthFormText } from './text';
-import { useSubmitCycle } from './use-submit-cycle';
-import { useLang } from '../lang-context';
+import { checkAuthForm, type AuthFields, type AuthFormErrors, type AuthMode, type FieldProblem } from '../../lib/auth-form.ts';
+import { goTo } from '../../lib/navigate.ts';
+import { queueToast } from '../../lib/toast.ts';
+import { signIn, signUp } from '../../stores/account.ts';
+import ErrorSummary, { type SummaryItem } from './ErrorSummary.tsx';
+import FreeAccountIntro, { type OpenLesson } from './FreeAccountIntro.tsx';
+import PasswordField from './PasswordField.tsx';
+import TextField from './TextField.tsx';
+import { passwordFieldText, type AuthFormText } from './text.ts';
+import { useSubmitCycle } from './use-submit-cycle.ts';
+import { useLang } from '../lang-context.tsx';
 
 const FIELD_IDS = { name: 'auth-name', email: 'auth-email', password: 'auth-password' } as const;
 

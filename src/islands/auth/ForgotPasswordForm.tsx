@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { isValidEmail, sanitizeInput } from '../../lib/auth-input';
-import { sendPasswordReset } from '../../stores/account';
-import ErrorSummary from './ErrorSummary';
-import TextField from './TextField';
-import type { AuthFormText } from './text';
-import { useSubmitCycle } from './use-submit-cycle';
+import { isValidEmail, sanitizeInput } from '../../lib/auth-input.ts';
+import { sendPasswordReset } from '../../stores/account.ts';
+import ErrorSummary from './ErrorSummary.tsx';
+import TextField from './TextField.tsx';
+import type { AuthFormText } from './text.ts';
+import { useSubmitCycle } from './use-submit-cycle.ts';
 
 export interface ForgotPasswordFormProps {
   text: AuthFormText;

@@ -1,4 +1,4 @@
-import type { AuthFormText } from './text';
+import type { AuthFormText } from './text.ts';
 
 /** The first long-form lesson, which anyone can read without an account. */
 export interface OpenLesson {

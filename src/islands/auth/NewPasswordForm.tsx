@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { unmetPasswordRules } from '../../lib/password-policy';
-import { setNewPassword } from '../../stores/account';
-import ErrorSummary from './ErrorSummary';
-import PasswordField from './PasswordField';
-import { passwordFieldText, type AuthFormText } from './text';
-import { useSubmitCycle } from './use-submit-cycle';
+import { unmetPasswordRules } from '../../lib/password-policy.ts';
+import { setNewPassword } from '../../stores/account.ts';
+import ErrorSummary from './ErrorSummary.tsx';
+import PasswordField from './PasswordField.tsx';
+import { passwordFieldText, type AuthFormText } from './text.ts';
+import { useSubmitCycle } from './use-submit-cycle.ts';
 
 /**
  * "Choose a new password", after a recovery link signed the learner in: the password rules

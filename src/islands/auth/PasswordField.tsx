@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import TextField, { type TextFieldProps } from './TextField';
+import TextField, { type TextFieldProps } from './TextField.tsx';
 
 export interface PasswordFieldText {
   show: string;

@@ -1,4 +1,4 @@
-import type { UIKey } from '../../i18n';
+import type { UIKey } from '../../i18n/index.ts';
 
 /** Every text the `/auth` island shows, passed in from the page (the one dictionary). */
 export const AUTH_FORM_TEXT = [

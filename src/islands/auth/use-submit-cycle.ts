@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { AuthFailure } from '../../stores/account';
-import type { AuthFormText } from './text';
+import type { AuthFailure } from '../../stores/account.ts';
+import type { AuthFormText } from './text.ts';
 
 /**
  * What every account form does when it is submitted: a busy flag while the server is asked,

@@ -1,10 +1,10 @@
-import { BADGE, EXAM_CATEGORY_BADGE } from '../../lib/badges';
-import { formatDateTime } from '../../lib/dates';
-import type { ExamAttempt } from '../../lib/exam';
-import { fill } from '../../lib/format';
-import { saveAnswers, savedAnswers } from '../../stores/exam-answers';
-import QuestionRunner, { type RunnerText } from '../quiz/QuestionRunner';
-import { useLangTag } from '../lang-context';
+import { BADGE, EXAM_CATEGORY_BADGE } from '../../lib/badges.ts';
+import { formatDateTime } from '../../lib/dates.ts';
+import type { ExamAttempt } from '../../lib/exam.ts';
+import { fill } from '../../lib/format.ts';
+import { saveAnswers, savedAnswers } from '../../stores/exam-answers.ts';
+import QuestionRunner, { type RunnerText } from '../quiz/QuestionRunner.tsx';
+import { useLangTag } from '../lang-context.tsx';
 
 type Text = RunnerText & Record<'exam.deadline' | 'exam.submit' | 'exam.category', string>;
 

@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { formatDate } from '../../lib/dates';
-import LockIcon from '../LockIcon';
-import { fill } from '../../lib/format';
-import type { LearningProgress } from '../../lib/progress-rules';
-import { completedInCategory, percentComplete } from '../../lib/path-standing';
-import { $certificate } from '../../stores/certificate';
-import type { PathCategory, PathModule } from './types';
-import { useLangTag, useLocalize } from '../lang-context';
+import { formatDate } from '../../lib/dates.ts';
+import LockIcon from '../LockIcon.tsx';
+import { fill } from '../../lib/format.ts';
+import type { LearningProgress } from '../../lib/progress-rules.ts';
+import { completedInCategory, percentComplete } from '../../lib/path-standing.ts';
+import { $certificate } from '../../stores/certificate.ts';
+import type { PathCategory, PathModule } from './types.ts';
+import { useLangTag, useLocalize } from '../lang-context.tsx';
 
 type Text = Record<
   | 'path.examReady'

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import LockIcon from '../LockIcon';
-import { BADGE, LEVEL_BADGE } from '../../lib/badges';
-import { fill } from '../../lib/format';
-import type { Level } from '../../lib/curriculum';
-import type { ModuleStatus } from '../../lib/progress-rules';
-import type { PathModule } from './types';
-import { useLocalize } from '../lang-context';
+import LockIcon from '../LockIcon.tsx';
+import { BADGE, LEVEL_BADGE } from '../../lib/badges.ts';
+import { fill } from '../../lib/format.ts';
+import type { Level } from '../../lib/curriculum.ts';
+import type { ModuleStatus } from '../../lib/progress-rules.ts';
+import type { PathModule } from './types.ts';
+import { useLocalize } from '../lang-context.tsx';
 
 type Text = Record<
   | 'path.status.completed'

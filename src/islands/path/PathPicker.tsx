@@ -1,5 +1,5 @@
-import { fill } from '../../lib/format';
-import type { PathCategory } from './types';
+import { fill } from '../../lib/format.ts';
+import type { PathCategory } from './types.ts';
 
 interface Props {
   categories: PathCategory[];

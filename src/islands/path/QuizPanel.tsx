@@ -1,8 +1,8 @@
-import LockIcon from '../LockIcon';
-import { fill } from '../../lib/format';
-import type { LearningProgress } from '../../lib/progress-rules';
-import { completedInCategory, isQuizAvailable, quizIdOfCategory } from '../../lib/path-standing';
-import type { PathCategory, PathModule } from './types';
+import LockIcon from '../LockIcon.tsx';
+import { fill } from '../../lib/format.ts';
+import type { LearningProgress } from '../../lib/progress-rules.ts';
+import { completedInCategory, isQuizAvailable, quizIdOfCategory } from '../../lib/path-standing.ts';
+import type { PathCategory, PathModule } from './types.ts';
 
 type Text = Record<
   'path.quiz' | 'path.quizUnlock' | 'path.quizReady' | 'path.quizStart' | 'path.quizLocked' | 'path.progress' | 'path.best',

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { texts } from '../../i18n';
-import type { ReviewCard } from '../../lib/review-cards';
-import { axeViolations } from '../../../tests/axe-dom';
-import ReviewLink from './ReviewLink';
+import { texts } from '../../i18n/index.ts';
+import type { ReviewCard } from '../../lib/review-cards.ts';
+import { axeViolations } from '../../../tests/axe-dom.ts';
+import ReviewLink from './ReviewLink.tsx';
 
 const text = texts(['reviews.pathDue', 'reviews.pathNext']);
 const NOW = new Date('2025-11-26T20:00:00.000Z');

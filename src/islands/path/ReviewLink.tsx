@@ -1,7 +1,7 @@
-import { fill } from '../../lib/format';
-import { formatWeekdayDateTime } from '../../lib/dates';
-import { dueCardIds, nextDueAt, type ReviewCards } from '../../lib/review-cards';
-import { useLangTag, useLocalize } from '../lang-context';
+import { fill } from '../../lib/format.ts';
+import { formatWeekdayDateTime } from '../../lib/dates.ts';
+import { dueCardIds, nextDueAt, type ReviewCards } from '../../lib/review-cards.ts';
+import { useLangTag, useLocalize } from '../lang-context.tsx';
 
 type Text = Record<'reviews.pathDue' | 'reviews.pathNext', string>;
 

@@ -1,1 +1,1 @@
-export type { PathCategory, PathModule } from '../../lib/path-cards';
+export type { PathCategory, PathModule } from '../../lib/path-cards.ts';

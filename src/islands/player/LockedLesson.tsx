@@ -1,5 +1,5 @@
-import LockIcon from '../LockIcon';
-import { useLocalize } from '../lang-context';
+import LockIcon from '../LockIcon.tsx';
+import { useLocalize } from '../lang-context.tsx';
 
 interface Props {
   text: Record<'player.lockedTitle' | 'player.lockedText' | 'player.back', string>;

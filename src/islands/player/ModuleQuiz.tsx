@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import { fill } from '../../lib/format';
-import { citedSources } from '../../lib/citations';
-import type { ModuleQuestion } from '../../schemas/module';
-import type { Source } from '../../schemas/source';
-import { $autoAdvance, setAutoAdvance } from '../../stores/preferences';
-import SourceLine, { type SourceLineText } from '../SourceLine';
-import { AnswerFeedback, AnswerOptions } from '../quiz/AnswerOptions';
+import { fill } from '../../lib/format.ts';
+import { citedSources } from '../../lib/citations.ts';
+import type { ModuleQuestion } from '../../schemas/module.ts';
+import type { Source } from '../../schemas/source.ts';
+import { $autoAdvance, setAutoAdvance } from '../../stores/preferences.ts';
+import SourceLine, { type SourceLineText } from '../SourceLine.tsx';
+import { AnswerFeedback, AnswerOptions } from '../quiz/AnswerOptions.tsx';
 
 /**
  * How long the feedback on a right answer stays before the quiz moves on by itself (when the

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { fill } from '../../lib/format';
-import { moduleQuizPassed, moduleQuizScore } from '../../lib/scoring';
-import type { ModuleQuestion } from '../../schemas/module';
-import DeviceProgressNotice from '../DeviceProgressNotice';
-import ReviewList, { type ReviewText } from '../ReviewList';
-import { useLocalize } from '../lang-context';
+import { fill } from '../../lib/format.ts';
+import { moduleQuizPassed, moduleQuizScore } from '../../lib/scoring.ts';
+import type { ModuleQuestion } from '../../schemas/module.ts';
+import DeviceProgressNotice from '../DeviceProgressNotice.tsx';
+import ReviewList, { type ReviewText } from '../ReviewList.tsx';
+import { useLocalize } from '../lang-context.tsx';
 
 type Text = ReviewText &
   Record<

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { fill } from '../../lib/format';
+import { fill } from '../../lib/format.ts';
 
 interface Props {
   slides: { id: string; title: string }[];

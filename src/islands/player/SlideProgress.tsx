@@ -1,4 +1,4 @@
-import { fill } from '../../lib/format';
+import { fill } from '../../lib/format.ts';
 
 type Text = Record<'player.slideOf' | 'player.progress' | 'player.percent', string>;
 

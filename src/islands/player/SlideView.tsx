@@ -1,11 +1,11 @@
 import { Fragment, useEffect, useState } from 'react';
-import type { IconName, IconSet } from '../../lib/icons';
-import { slideCards } from '../../lib/slide-cards';
-import type { Card, Slide } from '../../schemas/module';
-import Icon from '../Icon';
-import SourceLine, { type SourceLineText } from '../SourceLine';
-import type { SlideSources } from '../../lib/slide-sources';
-import { prefersReducedMotion } from '../../lib/motion';
+import type { IconName, IconSet } from '../../lib/icons.ts';
+import { slideCards } from '../../lib/slide-cards.ts';
+import type { Card, Slide } from '../../schemas/module.ts';
+import Icon from '../Icon.tsx';
+import SourceLine, { type SourceLineText } from '../SourceLine.tsx';
+import type { SlideSources } from '../../lib/slide-sources.ts';
+import { prefersReducedMotion } from '../../lib/motion.ts';
 
 type Color = Card['color'];
 

@@ -1,17 +1,17 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useReducer, useRef } from 'react';
-import { drawModuleQuiz, type RandomSource } from '../../lib/draws';
-import { takeEarlyTaps } from '../../lib/early-taps';
-import { fill } from '../../lib/format';
-import { initialPlayerState, reducePlayer, tapAction, type QuizDraw } from '../../lib/lesson-player-state';
-import type { ModulePlace } from '../../lib/progress-rules';
-import type { ModuleQuestion, Slide } from '../../schemas/module';
-import { completeModule, reachSlide } from '../../stores/progress';
+import { drawModuleQuiz, type RandomSource } from '../../lib/draws.ts';
+import { takeEarlyTaps } from '../../lib/early-taps.ts';
+import { fill } from '../../lib/format.ts';
+import { initialPlayerState, reducePlayer, tapAction, type QuizDraw } from '../../lib/lesson-player-state.ts';
+import type { ModulePlace } from '../../lib/progress-rules.ts';
+import type { ModuleQuestion, Slide } from '../../schemas/module.ts';
+import { completeModule, reachSlide } from '../../stores/progress.ts';
 import { prepareReviewCards, recordMissedQuestions } from '../../stores/review-cards.ts';
-import { moduleCardId } from '../../lib/review-cards';
+import { moduleCardId } from '../../lib/review-cards.ts';
 import { moduleQuizPassed, moduleQuizScore } from '../../lib/scoring.ts';
-import { prefersReducedMotion } from '../../lib/motion';
+import { prefersReducedMotion } from '../../lib/motion.ts';
 
-export type { Phase } from '../../lib/lesson-player-state';
+export type { Phase } from '../../lib/lesson-player-state.ts';
 
 const warnNotRecorded = (error: unknown) => console.warn('Could not record the missed question for review', error);
 

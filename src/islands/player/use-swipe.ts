@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, type RefObject } from 'react';
-import { swipeDirection } from '../../lib/swipe';
+import { swipeDirection } from '../../lib/swipe.ts';
 
 /**
  * Calls `onSwipe` when a finger swipes sideways across `ref` (touch only: a mouse drag selects

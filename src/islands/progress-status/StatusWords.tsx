@@ -1,5 +1,5 @@
-import { keepDeviceProgress, type SyncStatus } from '../../stores/progress-status';
-import type { PROGRESS_STATUS_TEXT } from '../text-keys';
+import { keepDeviceProgress, type SyncStatus } from '../../stores/progress-status.ts';
+import type { PROGRESS_STATUS_TEXT } from '../text-keys.ts';
 
 type Text = Record<(typeof PROGRESS_STATUS_TEXT)[number], string>;
 

@@ -1,11 +1,11 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { certificateNameProblem, normaliseCertificateName, type NameProblem } from '../../lib/certificate-name';
-import { formatDate } from '../../lib/dates';
-import type { CertificateView } from '../../lib/exam';
-import { fill } from '../../lib/format';
-import { issueCertificate } from '../../stores/exam';
-import { useLang, useLangTag, useLocalize } from '../lang-context';
-import type { CERTIFICATE_OFFER_TEXT } from '../text-keys';
+import { certificateNameProblem, normaliseCertificateName, type NameProblem } from '../../lib/certificate-name.ts';
+import { formatDate } from '../../lib/dates.ts';
+import type { CertificateView } from '../../lib/exam.ts';
+import { fill } from '../../lib/format.ts';
+import { issueCertificate } from '../../stores/exam.ts';
+import { useLang, useLangTag, useLocalize } from '../lang-context.tsx';
+import type { CERTIFICATE_OFFER_TEXT } from '../text-keys.ts';
 
 type Text = Record<(typeof CERTIFICATE_OFFER_TEXT)[number], string>;
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { CATEGORIES } from '../../lib/curriculum';
-import type { ExamGrade } from '../../lib/exam';
-import { fill } from '../../lib/format';
-import ModuleLinks from './ModuleLinks';
-import { useLocalize } from '../lang-context';
-import type { EXAM_FAILED_TEXT } from '../text-keys';
+import { CATEGORIES } from '../../lib/curriculum.ts';
+import type { ExamGrade } from '../../lib/exam.ts';
+import { fill } from '../../lib/format.ts';
+import ModuleLinks from './ModuleLinks.tsx';
+import { useLocalize } from '../lang-context.tsx';
+import type { EXAM_FAILED_TEXT } from '../text-keys.ts';
 
 type Text = Record<(typeof EXAM_FAILED_TEXT)[number], string>;
 

@@ -1,6 +1,6 @@
-import LockIcon from '../LockIcon';
+import LockIcon from '../LockIcon.tsx';
 import type { ReactNode } from 'react';
-import { useLocalize } from '../lang-context';
+import { useLocalize } from '../lang-context.tsx';
 
 interface Props {
   /** Id of the heading that labels the section. */

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { isLang, langTag } from '../../i18n/languages';
-import { fill } from '../../lib/format';
-import { useLang } from '../lang-context';
-import type { RUNNER_TEXT } from '../text-keys';
+import { isLang, langTag } from '../../i18n/languages.ts';
+import { fill } from '../../lib/format.ts';
+import { useLang } from '../lang-context.tsx';
+import type { RUNNER_TEXT } from '../text-keys.ts';
 
 /** A lettered question of a category quiz or the exam. */
 export interface RunnerQuestion {

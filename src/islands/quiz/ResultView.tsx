@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { fill } from '../../lib/format';
-import type { QuizResult } from '../../lib/progress-rules';
-import ReviewList, { type ReviewItem, type ReviewText } from '../ReviewList';
+import { fill } from '../../lib/format.ts';
+import type { QuizResult } from '../../lib/progress-rules.ts';
+import ReviewList, { type ReviewItem, type ReviewText } from '../ReviewList.tsx';
 
 interface Props {
   /** Id of the heading that labels the section. */

@@ -1,5 +1,5 @@
-import type { ReviewItem } from '../ReviewList';
-import type { RunnerQuestion } from './QuestionRunner';
+import type { ReviewItem } from '../ReviewList.tsx';
+import type { RunnerQuestion } from './QuestionRunner.tsx';
 
 /** A lettered question as the review needs it: its options and the module that teaches it. */
 export interface ReviewableQuestion extends RunnerQuestion {

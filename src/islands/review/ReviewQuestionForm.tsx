@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { fill } from '../../lib/format';
-import type { ReviewQuestion } from '../../lib/review-cards';
-import { AnswerFeedback, AnswerOptions } from '../quiz/AnswerOptions';
+import { fill } from '../../lib/format.ts';
+import type { ReviewQuestion } from '../../lib/review-cards.ts';
+import { AnswerFeedback, AnswerOptions } from '../quiz/AnswerOptions.tsx';
 
 export type QuestionText = Record<
   | 'reviews.questionOf'

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { useTranslations } from '../../i18n';
-import { langPaths } from '../../i18n/routing';
+import { useTranslations } from '../../i18n/index.ts';
+import { langPaths } from '../../i18n/routing.ts';
 
 /** The words in every language (see src/i18n/routing.ts). */
 export const getStaticPaths = langPaths;

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BuiltSite } from '../../../integrations/vault-club/built-site';
-import { TRANSLATED_LANGS } from '../../../src/i18n/languages';
-import { useFixtureDist, page } from './fixture';
+import { BuiltSite } from '../../../integrations/vault-club/built-site.ts';
+import { TRANSLATED_LANGS } from '../../../src/i18n/languages.ts';
+import { useFixtureDist, page } from './fixture.ts';
 
 const dist = useFixtureDist();
 

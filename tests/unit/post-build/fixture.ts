@@ -4,8 +4,8 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AstroIntegrationLogger, HookParameters } from 'astro';
 import { afterEach, beforeEach } from 'vitest';
-import type { StepContext } from '../../../integrations/vault-club/pipeline';
-import { TRANSLATED_LANGS } from '../../../src/i18n/languages';
+import type { StepContext } from '../../../integrations/vault-club/pipeline.ts';
+import { TRANSLATED_LANGS } from '../../../src/i18n/languages.ts';
 
 const TEMPLATE = '<template id="page-script"><script type="module" src="/_astro/PageScript.abc.js"></script></template>';
 const CSP = `<meta http-equiv="content-security-policy" content="default-src 'self'; script-src 'self'">`;

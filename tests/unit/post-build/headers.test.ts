@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { BuiltSite } from '../../../integrations/vault-club/built-site';
-import { headersAndRedirects } from '../../../integrations/vault-club/steps/headers';
-import { parseHeadersFile, headersForPath } from '../../../src/build/headers-file';
-import { useFixtureDist, page, stepContext } from './fixture';
+import { BuiltSite } from '../../../integrations/vault-club/built-site.ts';
+import { headersAndRedirects } from '../../../integrations/vault-club/steps/headers.ts';
+import { parseHeadersFile, headersForPath } from '../../../src/build/headers-file.ts';
+import { useFixtureDist, page, stepContext } from './fixture.ts';
 
 const dist = useFixtureDist();
 

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { AstroIntegration, HookParameters } from 'astro';
 import { describe, expect, it } from 'vitest';
-import { postBuildSteps, vaultClub } from '../../../integrations/vault-club/index';
-import { runPostBuild, type PostBuildStep } from '../../../integrations/vault-club/pipeline';
-import { page, useFixtureDist, recordingLogger, stepContext } from './fixture';
+import { postBuildSteps, vaultClub } from '../../../integrations/vault-club/index.ts';
+import { runPostBuild, type PostBuildStep } from '../../../integrations/vault-club/pipeline.ts';
+import { page, useFixtureDist, recordingLogger, stepContext } from './fixture.ts';
 
 const dist = useFixtureDist();
 

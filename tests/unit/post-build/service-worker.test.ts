@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { BuiltSite } from '../../../integrations/vault-club/built-site';
-import { serviceWorker } from '../../../integrations/vault-club/steps/service-worker';
-import { LANGUAGES } from '../../../src/i18n/languages';
-import { localHref } from '../../../src/i18n/routing';
-import { useFixtureDist, recordingLogger, stepContext } from './fixture';
+import { BuiltSite } from '../../../integrations/vault-club/built-site.ts';
+import { serviceWorker } from '../../../integrations/vault-club/steps/service-worker.ts';
+import { LANGUAGES } from '../../../src/i18n/languages.ts';
+import { localHref } from '../../../src/i18n/routing.ts';
+import { useFixtureDist, recordingLogger, stepContext } from './fixture.ts';
 
 const dist = useFixtureDist();
 

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import type { HookParameters } from 'astro';
 import { describe, expect, it } from 'vitest';
-import { BuiltSite } from '../../../integrations/vault-club/built-site';
-import { sitemapStep } from '../../../integrations/vault-club/steps/sitemap';
-import { useFixtureDist, recordingLogger, stepContext } from './fixture';
+import { BuiltSite } from '../../../integrations/vault-club/built-site.ts';
+import { sitemapStep } from '../../../integrations/vault-club/steps/sitemap.ts';
+import { useFixtureDist, recordingLogger, stepContext } from './fixture.ts';
 
 const dist = useFixtureDist();
 
