@@ -6,7 +6,9 @@ import { fakeSupabase } from '../../tests/fake-supabase.ts';
 import { collectToasts, realText } from '../../tests/island-helpers.ts';
 import AuthForm, { AUTH_FORM_TEXT } from './AuthForm.tsx';
 
-const fake = vi.hoisted(() => ({ current: undefined as ReturnType<typeof import('../../tests/fake-supabase.ts').fakeSupabase> | undefined }));
+const fake = vi.hoisted(() => ({
+  current: undefined as ReturnType<typeof import('../../tests/fake-supabase.ts').fakeSupabase> | undefined,
+}));
 vi.mock('../lib/supabase.ts', async () => {
   const { forwardingClient } = await import('../../tests/fake-supabase.ts');
   const client = forwardingClient(() => fake.current!.client);

@@ -6,7 +6,9 @@ import { fakeSupabase, storeSession, type FakeAnswer } from '../../tests/fake-su
 import { collectToasts, realText } from '../../tests/island-helpers.ts';
 import { WALLET_CARD_TEXT } from './text-keys.ts';
 
-const fake = vi.hoisted(() => ({ current: undefined as ReturnType<typeof import('../../tests/fake-supabase.ts').fakeSupabase> | undefined }));
+const fake = vi.hoisted(() => ({
+  current: undefined as ReturnType<typeof import('../../tests/fake-supabase.ts').fakeSupabase> | undefined,
+}));
 vi.mock('../lib/supabase.ts', () => ({ getSupabase: () => fake.current!.client }));
 
 const toasts = collectToasts();

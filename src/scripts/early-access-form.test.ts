@@ -7,7 +7,9 @@ import { fakeSupabase } from '../../tests/fake-supabase.ts';
 import { collectToasts } from '../../tests/island-helpers.ts';
 import type { EarlyAccessText } from './early-access-form.ts';
 
-const fake = vi.hoisted(() => ({ current: undefined as ReturnType<typeof import('../../tests/fake-supabase.ts').fakeSupabase> | undefined }));
+const fake = vi.hoisted(() => ({
+  current: undefined as ReturnType<typeof import('../../tests/fake-supabase.ts').fakeSupabase> | undefined,
+}));
 vi.mock('../lib/supabase.ts', () => ({ getSupabase: () => fake.current!.client }));
 const navigation = vi.hoisted(() => ({ goTo: vi.fn(), replaceWith: vi.fn() }));
 vi.mock('../lib/navigate.ts', () => navigation);

@@ -1,5 +1,11 @@
 import { hasStoredSession, onStoredSessionChange } from '../lib/auth-storage.ts';
-import { clearSessionEnded, hasUnusableStoredSession, markSessionEnded, SESSION_ENDED_EVENT, sessionEndedAt } from '../lib/session-ended.ts';
+import {
+  clearSessionEnded,
+  hasUnusableStoredSession,
+  markSessionEnded,
+  SESSION_ENDED_EVENT,
+  sessionEndedAt,
+} from '../lib/session-ended.ts';
 import { signInPathFor } from '../lib/sign-in-paths.ts';
 import { langFromPath, localHref } from '../i18n/routing.ts';
 

@@ -5,7 +5,9 @@ import { fakeSupabase, storeSession } from '../../tests/fake-supabase.ts';
 import { AUTH_STORAGE_KEY } from '../lib/auth-storage.ts';
 import { SESSION_ENDED_KEY } from '../lib/session-ended.ts';
 
-const fake = vi.hoisted(() => ({ current: undefined as ReturnType<typeof import('../../tests/fake-supabase.ts').fakeSupabase> | undefined }));
+const fake = vi.hoisted(() => ({
+  current: undefined as ReturnType<typeof import('../../tests/fake-supabase.ts').fakeSupabase> | undefined,
+}));
 vi.mock('../lib/supabase.ts', () => ({ getSupabase: () => fake.current!.client }));
 
 const ADA = { id: 'user-ada', email: 'ada@example.com' };

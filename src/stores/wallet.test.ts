@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeSupabase, storeSession } from '../../tests/fake-supabase.ts';
 import { freshStore } from '../../tests/fixtures/fresh-store.ts';
 
-const fake = vi.hoisted(() => ({ current: undefined as ReturnType<typeof import('../../tests/fake-supabase.ts').fakeSupabase> | undefined }));
+const fake = vi.hoisted(() => ({
+  current: undefined as ReturnType<typeof import('../../tests/fake-supabase.ts').fakeSupabase> | undefined,
+}));
 vi.mock('../lib/supabase.ts', () => ({ getSupabase: () => fake.current!.client }));
 
 const ADA = { id: 'user-ada', email: 'ada@example.com' };

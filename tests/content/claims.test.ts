@@ -2,7 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { t, type UIKey } from '../../src/i18n/index.ts';
 import { LANGUAGES, TRANSLATED_LANGS } from '../../src/i18n/languages.ts';
-import { mentionsClubProduct, moduleMentionsClub, modulePassages, paragraphs, unqualifiedFreezeClaims } from '../../src/build/club-claims.ts';
+import {
+  mentionsClubProduct,
+  moduleMentionsClub,
+  modulePassages,
+  paragraphs,
+  unqualifiedFreezeClaims,
+} from '../../src/build/club-claims.ts';
 import { howItWorksNeedsDisclosure } from '../../src/components/home/how-it-works.ts';
 import { gradeLevel } from '../readability.ts';
 import type { Module } from '../../src/schemas/module.ts';

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { jsonParityProblems, jsonText, markdownParityProblems, placeholders, splitFrontmatter } from '../../src/build/translation-parity.ts';
+import {
+  jsonParityProblems,
+  jsonText,
+  markdownParityProblems,
+  placeholders,
+  splitFrontmatter,
+} from '../../src/build/translation-parity.ts';
 
 /** A question as the content has it: ids, the answer and the sources are data; the words are text. */
 const question = {
