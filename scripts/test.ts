@@ -1,5 +1,5 @@
 /**
- * `npm test`: every check, in the order that fails fastest. Format, lint, types, unit
+ * `npm test`: every check, in the order that fails fastest. Format, lint, import circles, types, unit
  * tests (every Vitest project but `built`, the database's on a real PostgreSQL server included),
  * build, byte budgets, the checks of the built pages (Vitest project `built`: no English left on
  * the translated pages), then the browser tests against the built site and the local backend. Ends with one line `N passed, N failed` counting the test cases run.
@@ -24,6 +24,7 @@ const stages: Step[][] = [
   [
     { name: 'format (prettier)', command: ['npx', 'prettier', '--check', '--log-level', 'warn', '.'] },
     { name: 'lint (eslint)', command: ['npx', 'eslint', '--max-warnings', '0', '.'] },
+    { name: 'import circles (dpdm)', command: ['npm', 'run', '--silent', 'check:circles'] },
     { name: 'types (astro check)', command: ['npx', 'astro', 'check', '--minimumSeverity', 'warning'] },
   ],
   [

@@ -2,8 +2,9 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { formatDateTime } from '../lib/dates.ts';
 import type { ExamAttempt, ExamGrade, ExamRefusal } from '../lib/exam.ts';
+import type { ExamModule } from './exam/types.ts';
 import { fill } from '../lib/format.ts';
-import { defaultProgress, isModuleCompleted, type ModulePlace } from '../lib/progress-rules.ts';
+import { defaultProgress, isModuleCompleted } from '../lib/progress-rules.ts';
 import { isExamAvailable, modulesMissingForExam } from '../lib/path-standing.ts';
 import { $progress, recordExamResult } from '../stores/progress.ts';
 import { accountProgress } from '../stores/progress-status.ts';
@@ -21,11 +22,6 @@ import type { FINAL_EXAM_TEXT } from './text-keys.ts';
 
 type Text = Record<(typeof FINAL_EXAM_TEXT)[number], string>;
 
-/** A module of the curriculum, to name and link when the account lacks it. */
-export interface ExamModule extends ModulePlace {
-  title: string;
-  href: string;
-}
 
 type Phase =
   | { name: 'ready' }

@@ -2,7 +2,16 @@
  * What a reader sees of a claim's citations: the sources its ids name, each as a short
  * "publisher, year" label under the claim. The full list stays at the end of the page.
  */
-import type { Source } from '../schemas/source.ts';
+
+/** What the reader's labels need of a source (the full shape is `Source` in schemas/source.ts, which builds on this module). */
+export interface CitableSource {
+  /** The id claims cite, e.g. "findex-2025". */
+  id?: string | undefined;
+  /** Who published it, e.g. "World Bank". */
+  publisher: string;
+  /** Year of publication, e.g. 2025. */
+  year: number;
+}
 
 /**
  * The id a claim cites when its figures are a made-up worked example ("say you save 100 at
@@ -58,12 +67,12 @@ export function withoutCitations(text: string): string {
  * The sources of `sources` that `ids` name, in the order cited, each once. The "example" id
  * of a made-up worked example names no source, and the reader sees nothing for it.
  */
-export function citedSources(ids: readonly string[] | undefined, sources: readonly Source[]): Source[] {
+export function citedSources<S extends CitableSource>(ids: readonly string[] | undefined, sources: readonly S[]): S[] {
   const named = new Set((ids ?? []).filter((id) => id !== EXAMPLE_CITE));
   return [...named].flatMap((id) => sources.filter((source) => source.id === id));
 }
 
 /** The short form a reader sees under a claim, e.g. "World Bank, 2025". */
-export function sourceLabel(source: Pick<Source, 'publisher' | 'year'>): string {
+export function sourceLabel(source: Pick<CitableSource, 'publisher' | 'year'>): string {
   return `${source.publisher}, ${source.year}`;
 }

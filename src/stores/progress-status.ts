@@ -1,20 +1,17 @@
 /**
- * Where the learner's progress stands (`$progressSync`, see `SyncStatus`), and the one place
+ * Where the learner's progress stands (`$progressSync`, from `sync-status.ts`), and the one place
  * that starts keeping it in the account: {@link keepProgressInAccount}, called whenever a page
  * reads progress (`$progress` or this store mounted) or changes it.
  *
  * This module is tiny on purpose: it ships with the first load, while the code that talks to
  * the account (`progress-sync.ts`) loads once something reads progress.
  */
-import { atom, onMount } from 'nanostores';
-import type { SyncStatus } from '../lib/progress-known.ts';
+import { onMount } from 'nanostores';
 import type { LearningProgress } from '../lib/progress-rules.ts';
+import { $progressSync } from './sync-status.ts';
 
-export type { SyncStatus };
+export { $progressSync, type SyncStatus } from './sync-status.ts';
 
-export const $progressSync = atom<SyncStatus>('unknown');
-
-// A declaration, not a const: the store modules import each other, and a call can come while this one is still loading.
 function engine() {
   return import('./progress-sync.ts');
 }

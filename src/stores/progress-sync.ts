@@ -18,7 +18,7 @@
  * signed out (owner null) is added to the account at sign-in, after asking (status `ask`) when
  * the account already has different progress.
  *
- * Its state is `$progressSync` (`progress-status.ts`), which the status line shows. Until the
+ * Its state is `$progressSync` (`sync-status.ts`), which the status line shows. Until the
  * account has answered once on this page it is `checking`, and pages show a neutral state
  * rather than what this device alone holds (see `lib/progress-known.ts`).
  *
@@ -30,8 +30,8 @@
  */
 import { storedSessionUser } from '../lib/auth-storage.ts';
 import type { LearningProgress } from '../lib/progress-rules.ts';
-import { $progress, replaceProgressIf, resetProgress } from './progress.ts';
-import { $progressSync } from './progress-status.ts';
+import { $progress, replaceProgressIf, resetProgress } from './device-progress.ts';
+import { $progressSync } from './sync-status.ts';
 import { $session, authClient } from './session.ts';
 import { checkSessionAfter } from './session-check.ts';
 import { createProgressSync, type ProgressSync, type SyncDeps } from './sync-engine.ts';

@@ -1,11 +1,11 @@
 import type { ExamAttempt, ExamGrade } from '../../lib/exam.ts';
+import type { ExamModule } from './types.ts';
 import { examTier } from '../../lib/scoring.ts';
 import type { FINAL_EXAM_TEXT } from '../text-keys.ts';
 import CertificateOffer from '../quiz/CertificateOffer.tsx';
 import ExamFailedResult from '../quiz/ExamFailedResult.tsx';
 import ResultView from '../quiz/ResultView.tsx';
 import { reviewItems } from '../quiz/review-items.ts';
-import type { ExamModule } from '../FinalExam.tsx';
 import { useLocalize } from '../lang-context.tsx';
 
 type Text = Record<(typeof FINAL_EXAM_TEXT)[number], string>;
