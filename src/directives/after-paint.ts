@@ -9,14 +9,19 @@ import type { ClientDirective } from 'astro';
  */
 export function afterLoadAndPaint(start: () => void): void {
   let waiting = 2;
-  const done = () => --waiting || start();
+  const done = (): void => {
+    if (--waiting === 0) start();
+  };
   const loaded = () => {
     done();
     if (document.hidden) done();
   };
   if (document.readyState === 'complete') loaded();
   else window.addEventListener('load', loaded, { once: true });
-  if (!window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return done();
+  if (!window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
+    done();
+    return;
+  }
   const observer = new PerformanceObserver((list) => {
     if (list.getEntriesByName('first-contentful-paint').length === 0) return;
     observer.disconnect();
@@ -39,7 +44,7 @@ const afterPaint: ClientDirective = (load) => {
   };
   afterLoadAndPaint(() => {
     if ('requestIdleCallback' in window) window.requestIdleCallback(() => void hydrate(), { timeout: 2000 });
-    else window.setTimeout(() => void hydrate(), 200);
+    else setTimeout(() => void hydrate(), 200);
   });
 };
 

@@ -1,7 +1,6 @@
 import { isUtf8 } from 'node:buffer';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { AuthRateLimits } from './auth/rate-limits.ts';
 import type { PGlite } from './db.ts';
 
 /** An incoming request, read in full before it is routed. */
@@ -36,7 +35,8 @@ export interface Context {
   /** bcrypt cost for new password hashes. */
   passwordHashCost: number;
   /** Hosted Auth's per-address request limits. */
-  authLimits: AuthRateLimits;
+  // Described by its shape, not imported: the limiter (auth/rate-limits.ts) uses this file's request types.
+  authLimits: { take(route: string, address: string, nowMs: number): boolean };
 }
 
 /** A handler for one group of routes; `undefined` means "not mine". */
