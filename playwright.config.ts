@@ -1,9 +1,9 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, ensureChromium } from './scripts/ensure-chromium.mjs';
+import { CHROMIUM_ARGS, ensureChromium } from './tools/ensure-chromium.mjs';
 
 const port = Number(process.env['WEB_PORT'] ?? 4321);
 const executablePath = ensureChromium({ headlessShell: true });
-if (!executablePath) throw new Error('No Chromium: run `node scripts/ensure-chromium.mjs` to see how to install one.');
+if (!executablePath) throw new Error('No Chromium: run `node tools/ensure-chromium.mjs` to see how to install one.');
 
 /**
  * Browser tests against the built site served as in production (`npm start`), with the
@@ -40,7 +40,7 @@ export default defineConfig({
     { name: 'mobile', grep: /@mobile|@small-screen/, use: { viewport: { width: 375, height: 740 }, hasTouch: true } },
   ],
   webServer: {
-    command: 'node scripts/start.ts',
+    command: 'node tools/start.ts',
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 120_000,

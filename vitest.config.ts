@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
-import { lessonSlugs } from './scripts/lesson-slugs.ts';
-import { reviewCardIds } from './scripts/review-card-ids.ts';
+import { lessonSlugs } from './tools/lesson-slugs.ts';
+import { reviewCardIds } from './tools/review-card-ids.ts';
 
 export default defineConfig({
   // The content's review card ids (`virtual:review-card-ids`) and lesson slugs (`virtual:lesson-slugs`), as the build serves them.

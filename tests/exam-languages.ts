@@ -6,7 +6,7 @@
  * The bank's translations are the fixture's (tests/fixtures/exam-translations.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSeedSql, readSeedContent } from '../scripts/content-seed.ts';
+import { contentSeedSql, readSeedContent } from '../tools/content-seed.ts';
 import { UNTRANSLATED, contentWithExamTranslations, translated } from './fixtures/exam-translations.ts';
 
 /** How the cases reach one database. */

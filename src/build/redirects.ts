@@ -1,6 +1,6 @@
 /**
  * Addresses that moved, in one place: the build turns each into a static redirect page
- * (`astro.config.mjs` → `redirects`) and a host rule (`_redirects`, which `scripts/serve.ts`
+ * (`astro.config.mjs` → `redirects`) and a host rule (`_redirects`, which `tools/serve.ts`
  * and static hosts follow).
  */
 import { LANGUAGES } from '../i18n/languages.ts';

@@ -2,7 +2,7 @@
  * Translation parity: a translated content file must be its English file with only the
  * reader's text changed. Ids, answers, option order, citations, sources and every number stay
  * identical, so progress, grading and citations never depend on the language. Runs in Node
- * (the content check and `scripts/check-translations.ts`).
+ * (the content check and `tools/check-translations.ts`).
  */
 import { parse as parseYaml } from 'yaml';
 

@@ -1,10 +1,10 @@
 /**
  * Every id of the curriculum a progress document can name besides the quizzes (the paths', which
  * every page knows): the paths' modules, the long-form lessons and the card ids of the content's
- * questions (built from `content/` by scripts/lesson-slugs.ts and scripts/review-card-ids.ts).
+ * questions (built from `content/` by tools/lesson-slugs.ts and tools/review-card-ids.ts).
  * The sync engine reads the account's answers with them, so the browser keeps exactly what the
  * database keeps: the seed gives it the same ids, from the same functions
- * (scripts/content-seed.ts). Loaded with the sync engine, not with the page: the lists are more
+ * (tools/content-seed.ts). Loaded with the sync engine, not with the page: the lists are more
  * than a page's first load can carry.
  */
 import lessons from 'virtual:lesson-slugs';

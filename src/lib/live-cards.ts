@@ -1,6 +1,6 @@
 /**
  * The card ids of the questions the content has now (built from `content/` by
- * scripts/review-card-ids.ts): a card outside them is retired, never shown or counted.
+ * tools/review-card-ids.ts): a card outside them is retired, never shown or counted.
  */
 import ids from 'virtual:review-card-ids';
 

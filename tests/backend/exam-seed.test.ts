@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_SEED_SQL, readSeedContent } from '../../scripts/content-seed.ts';
+import { CONTENT_SEED_SQL, readSeedContent } from '../../tools/content-seed.ts';
 import { asRequest, type PGlite, migrate, openMigratedDatabase } from '@vault-club/local-supabase/database';
 import { insertUser } from './sql-helpers.ts';
 

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { readSeedContent } from '../../scripts/content-seed.ts';
+import { readSeedContent } from '../../tools/content-seed.ts';
 import { SERVICE_ROLE_KEY } from '@vault-club/local-supabase';
 import type { ShownQuestion } from '../exam-languages.ts';
 import { client, confirmedUser, signedIn, uniqueEmail, useTestBackend } from './helpers.ts';

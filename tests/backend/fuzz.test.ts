@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveStatic } from '../../scripts/serve.ts';
+import { serveStatic } from '../../tools/serve.ts';
 import { ANON_KEY } from '@vault-club/local-supabase';
 import { startTestBackend, type TestBackend } from './helpers.ts';
 import { rawRequest } from './raw-http.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { contentSeedSql, readSeedContent } from '../../scripts/content-seed.ts';
+import { contentSeedSql, readSeedContent } from '../../tools/content-seed.ts';
 import { asRequest, type PGlite, openMigratedDatabase } from '@vault-club/local-supabase/database';
 import { FOURTH_PATH, siteWithFourthPath } from '../content/fixture-site.ts';
 import { insertUser } from './sql-helpers.ts';

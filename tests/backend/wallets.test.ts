@@ -9,7 +9,7 @@ import {
   deriveAddresses,
   poolInsertSql,
   toChecksumAddress,
-} from '../../scripts/wallet-addresses.ts';
+} from '../../tools/wallet-addresses.ts';
 
 const DEV_XPUB = accountXpubFromMnemonic(DEV_MNEMONIC);
 
@@ -74,7 +74,7 @@ describe('poolInsertSql (what --sql prints for the Supabase SQL editor)', () => 
 
 describe('npm run wallets:pool', () => {
   function run(...args: string[]) {
-    return spawnSync(process.execPath, ['scripts/wallets-pool.ts', ...args], { encoding: 'utf8' });
+    return spawnSync(process.execPath, ['tools/wallets-pool.ts', ...args], { encoding: 'utf8' });
   }
 
   it('prints the SQL for production with --sql', () => {

@@ -1,11 +1,11 @@
 /**
- * No English left on the built Spanish and Portuguese pages (see scripts/english-leftovers.ts):
+ * No English left on the built Spanish and Portuguese pages (see tools/english-leftovers.ts):
  * runs after the build in `npm test` (the Vitest project `built`), one case per page.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { englishLabels, englishOnPage, translatedPages } from '../../scripts/english-leftovers.ts';
+import { englishLabels, englishOnPage, translatedPages } from '../../tools/english-leftovers.ts';
 import { TRANSLATED_LANGS } from '../../src/i18n/languages.ts';
 
 const DIST = 'dist';

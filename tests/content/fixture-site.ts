@@ -1,7 +1,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { seed } from '../../scripts/translations-status.ts';
+import { seed } from '../../tools/translations-status.ts';
 import { TRANSLATED_LANGS } from '../../src/i18n/languages.ts';
 
 /** The project's root folder. */

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { translationProblems } from '../../scripts/check-translations.ts';
-import { mark, seed } from '../../scripts/translations-status.ts';
+import { translationProblems } from '../../tools/check-translations.ts';
+import { mark, seed } from '../../tools/translations-status.ts';
 import { readRecords } from '../../src/build/translation-records.ts';
 import { statusReport, statusSummary } from '../../src/build/translation-report.ts';
 import { behindUnits, languageStatus } from '../../src/build/translation-status.ts';

@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { translationProblems } from '../../scripts/check-translations.ts';
+import { translationProblems } from '../../tools/check-translations.ts';
 import { TRANSLATED_LANGS } from '../../src/i18n/languages.ts';
 
 describe('the translations of the real content', () => {

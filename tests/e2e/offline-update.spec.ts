@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { serveStatic } from '../../scripts/serve.ts';
+import { serveStatic } from '../../tools/serve.ts';
 import { writeServiceWorker } from '../../integrations/vault-club/steps/service-worker.ts';
 import { expect, test } from './fixtures.ts';
 

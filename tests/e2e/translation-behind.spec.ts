@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { serveStatic } from '../../scripts/serve.ts';
+import { serveStatic } from '../../tools/serve.ts';
 import { ASTRO, siteWithTranslationBehind } from '../content/fixture-site.ts';
 import { expect, test } from './fixtures.ts';
 import { uiText } from './learner.ts';

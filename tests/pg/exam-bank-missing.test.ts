@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { expect, it } from 'vitest';
-import { CONTENT_SEED_SQL } from '../../scripts/content-seed.ts';
+import { CONTENT_SEED_SQL } from '../../tools/content-seed.ts';
 import { useDatabase } from './database.ts';
 import { call, examinee, refusal, type Started } from './exam-helpers.ts';
 

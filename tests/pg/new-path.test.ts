@@ -1,5 +1,5 @@
 import { afterAll, expect, it } from 'vitest';
-import { contentSeedSql, readSeedContent } from '../../scripts/content-seed.ts';
+import { contentSeedSql, readSeedContent } from '../../tools/content-seed.ts';
 import { FOURTH_PATH, siteWithFourthPath } from '../content/fixture-site.ts';
 import { asRequest, learner, signUps, useDatabase } from './database.ts';
 

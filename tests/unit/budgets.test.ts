@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { islandScripts, jsBudgets, missingTranslations, overBudget, PAGE_BUDGETS, type PageWeight } from '../../scripts/budgets.ts';
+import { islandScripts, jsBudgets, missingTranslations, overBudget, PAGE_BUDGETS, type PageWeight } from '../../tools/budgets.ts';
 
 const page = (weight: Partial<PageWeight>): PageWeight => ({
   path: '/',
@@ -52,7 +52,7 @@ describe('byte budgets', () => {
     ]);
   });
 
-  it('holds each page with islands to its own budget (scripts/page-budgets.json), none above the 95 KB ceiling', () => {
+  it('holds each page with islands to its own budget (tools/page-budgets.json), none above the 95 KB ceiling', () => {
     expect(PAGE_BUDGETS.ceilingWithIslands).toBe(95);
     for (const [pattern, budget] of Object.entries(PAGE_BUDGETS.pages)) {
       expect(budget.js, pattern).toBeLessThanOrEqual(95);

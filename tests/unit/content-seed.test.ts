@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import lessonSlugs from 'virtual:lesson-slugs';
 import cardIds from 'virtual:review-card-ids';
-import { CONTENT_SEED_SQL, contentSeedSql, readSeedContent } from '../../scripts/content-seed.ts';
+import { CONTENT_SEED_SQL, contentSeedSql, readSeedContent } from '../../tools/content-seed.ts';
 import { TRANSLATED_LANGS } from '../../src/i18n/languages.ts';
 import { UNTRANSLATED, contentWithExamTranslations, translated } from '../fixtures/exam-translations.ts';
 

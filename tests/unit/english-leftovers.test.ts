@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnglishLabels, englishOnPage, pageSegments, readsAsEnglish } from '../../scripts/english-leftovers.ts';
+import { EnglishLabels, englishOnPage, pageSegments, readsAsEnglish } from '../../tools/english-leftovers.ts';
 
 /** A built page in `lang` with `body` in its `<main>`. */
 const page = (body: string, { lang = 'es', title = 'Aprende ahora', main = '' } = {}) =>

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildWithFloors, floorPath, stripScripts } from '../../scripts/perf-floor.ts';
+import { buildWithFloors, floorPath, stripScripts } from '../../tools/perf-floor.ts';
 import { fixtureDist } from './post-build/fixture.ts';
 
 describe('the perf floor: each measured page beside its script-free copy', () => {

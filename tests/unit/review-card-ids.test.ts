@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import ids from 'virtual:review-card-ids';
-import { cardIdsFromContent, cardIdsModule } from '../../scripts/review-card-ids.ts';
+import { cardIdsFromContent, cardIdsModule } from '../../tools/review-card-ids.ts';
 import { dueCardIds, moduleCardId, type ReviewCard } from '../../src/lib/review-cards.ts';
 
 const dirs: string[] = [];

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sentSize, serveStatic } from '../../scripts/serve.ts';
+import { sentSize, serveStatic } from '../../tools/serve.ts';
 
 /** The raw response to GET `path` with `acceptEncoding`: its encoding and its bytes as sent. */
 function rawGet(

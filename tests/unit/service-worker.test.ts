@@ -13,7 +13,7 @@ import {
 } from '../../integrations/vault-club/steps/service-worker.ts';
 import { LANGUAGES, type Lang } from '../../src/i18n/languages.ts';
 import { langFromPath, localHref } from '../../src/i18n/routing.ts';
-import { serveStatic } from '../../scripts/serve.ts';
+import { serveStatic } from '../../tools/serve.ts';
 
 /** The pages of the small build, in English; each is built again in every other language, under its folder. */
 const PAGES: Record<string, string> = {

@@ -31,7 +31,7 @@ import { localHref } from '../../../src/i18n/routing.ts';
 import { cacheId, serviceWorkerUrl } from '../../../src/lib/offline.ts';
 import type { PostBuildStep } from '../pipeline.ts';
 
-/** The largest precache of one language allowed, in bytes (checked by `scripts/budgets.ts`). */
+/** The largest precache of one language allowed, in bytes (checked by `tools/budgets.ts`). */
 export const PRECACHE_LIMIT_BYTES = 3 * 1024 * 1024;
 
 /** The learning pages, in each language under its folder (`es/learn-now/index.html`). */

@@ -1,5 +1,5 @@
 // The production tool's derivation and SQL, so the development pool holds what production's would.
-import { DEV_ACCOUNT_XPUB, deriveAddresses, poolInsertSql, type DerivedAddress } from '../../../scripts/wallet-addresses.ts';
+import { DEV_ACCOUNT_XPUB, deriveAddresses, poolInsertSql, type DerivedAddress } from '../../../tools/wallet-addresses.ts';
 import type { PGlite, Transaction } from './db.ts';
 
 /** Counts that describe the pool: free addresses, assigned ones, and confirmed learners still waiting. */

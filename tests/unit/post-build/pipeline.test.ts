@@ -78,7 +78,7 @@ describe('the production switch: Astro’s build mode', () => {
     const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
     expect(scripts['build:production']).toBe('astro build --mode production');
     expect(scripts['build']).toBe('astro build --mode development');
-    for (const file of ['scripts/test.ts', 'scripts/build-if-needed.ts'])
+    for (const file of ['tools/test.ts', 'tools/build-if-needed.ts'])
       expect(readFileSync(file, 'utf8'), file).toContain("'astro', 'build', '--mode', 'development'");
   });
 });

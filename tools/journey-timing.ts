@@ -24,7 +24,7 @@ interface ModuleContent {
 const moduleContent = (id: string) => JSON.parse(readFileSync(`content/modules/${id}.json`, 'utf8')) as ModuleContent;
 
 const executablePath = ensureChromium();
-if (!executablePath) throw new Error('No Chromium: run `node scripts/ensure-chromium.mjs` to see how to install one.');
+if (!executablePath) throw new Error('No Chromium: run `node tools/ensure-chromium.mjs` to see how to install one.');
 await buildIfNeeded();
 // WEB_PORT as for `npm start` and the browser tests, so runs beside another site on this machine do not collide.
 const server = await serveStatic({ root: 'dist', port: Number(process.env['WEB_PORT'] ?? 4321) });

@@ -29,7 +29,7 @@ const ICONS = [
 
 const executablePath = ensureChromium();
 if (!executablePath) {
-  console.error('No Chromium: run `node scripts/ensure-chromium.mjs` to see how to install one.');
+  console.error('No Chromium: run `node tools/ensure-chromium.mjs` to see how to install one.');
   process.exit(1);
 }
 const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });

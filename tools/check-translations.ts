@@ -7,7 +7,7 @@
  * files each language has translated; exits 1 if any problem was found. The build warns about the
  * same problems; tests/content/translations.test.ts fails on them.
  *
- *   node scripts/check-translations.ts [--root <project folder>]
+ *   node tools/check-translations.ts [--root <project folder>]
  */
 import { translationProblems } from '../src/build/translation-files.ts';
 

@@ -9,7 +9,7 @@
  * `integrations/vault-club/steps/service-worker.ts`). Prints a table and exits 1 when a page is
  * over budget, loads supabase-js where it must not, or a language's precache is over its limit.
  *
- * `node scripts/budgets.ts --chunks /learn-now` also lists what that page loads, file by file,
+ * `node tools/budgets.ts --chunks /learn-now` also lists what that page loads, file by file,
  * what the same code would weigh as one file (what splitting it into chunks costs), and how many
  * bytes it has left under its budget.
  */
@@ -23,7 +23,7 @@ import { localHref, pathWithoutLang } from '../src/i18n/routing.ts';
 import { sentSize } from './serve.ts';
 import pageBudgets from './page-budgets.json' with { type: 'json' };
 
-/** The JavaScript budgets, as data (`scripts/page-budgets.json`, in KB): see its comment. */
+/** The JavaScript budgets, as data (`tools/page-budgets.json`, in KB): see its comment. */
 export const PAGE_BUDGETS = pageBudgets as {
   ceilingWithIslands: number;
   withoutIslands: number;
@@ -277,6 +277,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(1);
   }
   console.log(
-    `\nAll ${pages.length} pages, in ${LANGUAGES.length} languages, within budget (JS ${PAGE_BUDGETS.withoutIslands} KB without islands, each page with islands its own, at most ${PAGE_BUDGETS.ceilingWithIslands} KB: scripts/page-budgets.json; CSS ${kb(BUDGETS.css)}).`,
+    `\nAll ${pages.length} pages, in ${LANGUAGES.length} languages, within budget (JS ${PAGE_BUDGETS.withoutIslands} KB without islands, each page with islands its own, at most ${PAGE_BUDGETS.ceilingWithIslands} KB: tools/page-budgets.json; CSS ${kb(BUDGETS.css)}).`,
   );
 }

@@ -14,7 +14,7 @@
  * - a label (any length) that is an English UI string of the dictionary (`src/i18n/en`) or of the
  *   English content, where the page's language says it otherwise: "Beginner" on a Spanish page.
  *
- *   node scripts/english-leftovers.ts [dist folder]     prints each finding; exits 1 if any
+ *   node tools/english-leftovers.ts [dist folder]     prints each finding; exits 1 if any
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';

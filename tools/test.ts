@@ -44,7 +44,7 @@ const stages: Step[][] = [
   ],
   [{ name: 'build (astro build --mode development)', command: ['npx', 'astro', 'build', '--mode', 'development'] }],
   [
-    { name: 'byte budgets', command: ['node', 'scripts/budgets.ts'] },
+    { name: 'byte budgets', command: ['node', 'tools/budgets.ts'] },
     {
       name: 'built pages (vitest)',
       command: [
@@ -59,7 +59,7 @@ const stages: Step[][] = [
       report: 'test-results/vitest-built.json',
     },
   ],
-  [{ name: 'browser (chromium)', command: ['node', 'scripts/ensure-chromium.mjs', '--headless-shell'] }],
+  [{ name: 'browser (chromium)', command: ['node', 'tools/ensure-chromium.mjs', '--headless-shell'] }],
   [{ name: 'browser tests (playwright)', command: ['npx', 'playwright', 'test'], report: 'test-results/playwright.json' }],
 ];
 

@@ -88,7 +88,7 @@ const seconds = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)
 
 const executablePath = ensureChromium();
 if (!executablePath) {
-  console.error('No Chromium: run `node scripts/ensure-chromium.mjs` to see how to install one.');
+  console.error('No Chromium: run `node tools/ensure-chromium.mjs` to see how to install one.');
   process.exit(1);
 }
 const chromiumPath: string = executablePath;

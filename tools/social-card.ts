@@ -38,7 +38,7 @@ const html = `<!doctype html><html><head><meta charset="utf-8"><style>
 
 const executablePath = ensureChromium();
 if (!executablePath) {
-  console.error('No Chromium: run `node scripts/ensure-chromium.mjs` to see how to install one.');
+  console.error('No Chromium: run `node tools/ensure-chromium.mjs` to see how to install one.');
   process.exit(1);
 }
 const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
