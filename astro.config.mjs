@@ -6,13 +6,13 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { vaultClub } from './integrations/vault-club/index.ts';
-import { backendConnectSources, resolveBackend } from './src/lib/backend.ts';
-import { sourceLines } from './src/build/source-lines.ts';
-import { lessonSlugs } from './tools/lesson-slugs.ts';
-import { reviewCardIds } from './tools/review-card-ids.ts';
+import { backendConnectSources, resolveBackend } from './src/shared/rules/backend.ts';
+import { sourceLines } from './src/content-build/page-data/source-lines.ts';
+import { lessonSlugs } from './src/content-build/read/lesson-slugs.ts';
+import { reviewCardIds } from './src/content-build/read/review-card-ids.ts';
 import { DEFAULT_LANG, LANGUAGES } from './src/i18n/languages.ts';
-import { siteRedirects } from './src/build/redirects.ts';
-import { inlineScriptHashes } from './src/build/inline-scripts.ts';
+import { siteRedirects } from './src/content-build/http/redirects.ts';
+import { inlineScriptHashes } from './src/content-build/http/inline-scripts.ts';
 
 const backend = resolveBackend(process.env);
 

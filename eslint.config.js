@@ -40,7 +40,7 @@ export default tseslint.config(
   },
   {
     // Islands keep their hooks in `use-*.ts` files beside them; the hooks rules check those too.
-    files: ['**/*.tsx', 'src/islands/**/*.ts'],
+    files: ['**/*.tsx', 'src/*/islands/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
@@ -57,7 +57,7 @@ export default tseslint.config(
   layer(['src/islands/**'], ['pages', 'layouts', 'build'], 'islands sit below pages and layouts, and src/build never reaches the browser'),
   layer(['src/scripts/**', 'src/directives/**'], ['build'], 'browser scripts cannot use src/build, which runs only in Node at build time'),
   layer(
-    ['src/lib/**', 'src/schemas/**', 'src/site.config.ts'],
+    ['src/lib/**', 'src/content-build/schemas/**', 'src/site.config.ts'],
     ['pages', 'layouts', 'components', 'islands', 'stores', 'build'],
     'lib is the bottom layer: pass the value in as an argument, or move this code into src/stores',
   ),

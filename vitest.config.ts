@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
-import { lessonSlugs } from './tools/lesson-slugs.ts';
-import { reviewCardIds } from './tools/review-card-ids.ts';
+import { lessonSlugs } from './src/content-build/read/lesson-slugs.ts';
+import { reviewCardIds } from './src/content-build/read/review-card-ids.ts';
 
 export default defineConfig({
   // The content's review card ids (`virtual:review-card-ids`) and lesson slugs (`virtual:lesson-slugs`), as the build serves them.
@@ -16,7 +16,13 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/unit/**/*.test.ts', 'tests/content/**/*.test.ts', 'src/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'tools/**/*.test.ts',
+            'integrations/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+            'tests/content/**/*.test.ts',
+          ],
         },
       },
       {

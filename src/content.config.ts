@@ -1,12 +1,12 @@
 import { defineCollection } from 'astro:content';
-import { curriculumFile, jsonFolder, jsonList, textFolder } from './build/content-loaders.ts';
-import { behindFileSchema, translationStatusLoader } from './build/translation-status-loader.ts';
-import { pathSchema } from './schemas/curriculum.ts';
-import { lessonSchema } from './schemas/lesson.ts';
-import { moduleSchema } from './schemas/module.ts';
-import { examQuestionSchema, quizSchema } from './schemas/quiz.ts';
-import { statSchema } from './schemas/stats.ts';
-import { whitePaperPageSchema } from './schemas/whitepaper.ts';
+import { curriculumFile, jsonFolder, jsonList, textFolder } from './content-build/read/content-loaders.ts';
+import { behindFileSchema, translationStatusLoader } from './content-build/translations/translation-status-loader.ts';
+import { pathSchema } from './content-build/schemas/curriculum.ts';
+import { lessonSchema } from './content-build/schemas/lesson.ts';
+import { moduleSchema } from './content-build/schemas/module.ts';
+import { examQuestionSchema, quizSchema } from './content-build/schemas/quiz.ts';
+import { statSchema } from './content-build/schemas/stats.ts';
+import { whitePaperPageSchema } from './content-build/schemas/whitepaper.ts';
 
 /** The learning paths, in order, each listing its modules in order: `content/curriculum.json`. */
 const curriculum = defineCollection({ loader: curriculumFile('content/curriculum.json', pathSchema), schema: pathSchema });

@@ -7,13 +7,13 @@ interface ImportMetaEnv {
   readonly PUBLIC_COMPANY_NAME?: string;
 }
 
-/** The card id of every question in the content (tools/review-card-ids.ts). */
+/** The card id of every question in the content (src/content-build/read/review-card-ids.ts). */
 declare module 'virtual:review-card-ids' {
   const ids: readonly string[];
   export default ids;
 }
 
-/** The slug of every long-form lesson in the content (tools/lesson-slugs.ts). */
+/** The slug of every long-form lesson in the content (src/content-build/read/lesson-slugs.ts). */
 declare module 'virtual:lesson-slugs' {
   const slugs: readonly string[];
   export default slugs;

@@ -9,7 +9,7 @@ export function companyNameFrom(env: Readonly<Record<string, string | undefined>
 /**
  * The one place for the site's settings. Owners change names and links here; the company name
  * comes from `PUBLIC_COMPANY_NAME` and the backend from `PUBLIC_SUPABASE_URL` /
- * `PUBLIC_SUPABASE_ANON_KEY` (`lib/backend.ts`), both at build time.
+ * `PUBLIC_SUPABASE_ANON_KEY` (`shared/rules/backend.ts`), both at build time.
  */
 export const siteConfig = {
   /** The product's name, used in titles and headings. */

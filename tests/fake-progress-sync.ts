@@ -1,12 +1,12 @@
 import { vi } from 'vitest';
-import type { LearningProgress } from '../src/lib/progress-rules.ts';
-import { $progressSync } from '../src/stores/progress-status.ts';
+import type { LearningProgress } from '../src/progress/rules/progress-rules.ts';
+import { $progressSync } from '../src/progress/stores/keep-in-account.ts';
 
 /**
- * A stand-in for the sync engine (`src/stores/progress-sync.ts`) in island tests: it answers at
+ * A stand-in for the sync engine (`src/progress/stores/progress-sync.ts`) in island tests: it answers at
  * once as an account holding this device's progress would (`saved`), unless a test sets
  * `$progressSync` itself (to `checking`, say, and later to `saved`). Use it with
- * `vi.mock('../stores/progress-sync', async () => (await import('…/tests/fake-progress-sync')).fakeProgressSync)`.
+ * `vi.mock('…/progress/stores/progress-sync', async () => (await import('…/tests/fake-progress-sync')).fakeProgressSync)`.
  */
 export const fakeProgressSync = {
   startProgressSync: vi.fn(() => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach } from 'vitest';
-import { TOAST_EVENT, takeQueuedToast, type ToastMessage } from '../src/lib/toast.ts';
+import { TOAST_EVENT, takeQueuedToast, type ToastMessage } from '../src/site/rules/toast.ts';
 import { dictionaryFiles } from '../src/i18n/index.ts';
 
 /** The real UI strings, as an island's `text` prop gets them. */

@@ -1,4 +1,4 @@
-import { CATEGORIES, MODULE_TABLE } from '../src/lib/curriculum.ts';
+import { CATEGORIES, MODULE_TABLE } from '../src/path/rules/curriculum.ts';
 
 /** The pages with fixed paths, in the order a visitor meets them (the category quizzes come from `content/curriculum.json`). */
 export const STATIC_ROUTES: readonly string[] = [

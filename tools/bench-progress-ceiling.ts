@@ -8,9 +8,9 @@
  * Not a test: figures to report.
  */
 import { createClient } from '@supabase/supabase-js';
-import { LOCAL_ANON_KEY } from '../src/lib/backend.ts';
+import { LOCAL_ANON_KEY } from '../src/shared/rules/backend.ts';
 import { startLocalBackend } from '@vault-club/local-supabase';
-import { PROGRESS_LIMITS } from '../src/lib/progress-limits.ts';
+import { PROGRESS_LIMITS } from '../src/progress/rules/progress-limits.ts';
 
 const count = Number(process.argv[process.argv.indexOf('--count') + 1]) || 50;
 const madeUp = (batch: number) => Array.from({ length: 200 }, (_, i) => `made-up-${batch}-${i}-${'x'.repeat(40)}`);

@@ -5,7 +5,7 @@
  * compare before and after a change. `--count N` changes the number of documents.
  */
 import { createClient } from '@supabase/supabase-js';
-import { LOCAL_ANON_KEY } from '../src/lib/backend.ts';
+import { LOCAL_ANON_KEY } from '../src/shared/rules/backend.ts';
 import { startLocalBackend } from '@vault-club/local-supabase';
 
 const count = Number(process.argv[process.argv.indexOf('--count') + 1]) || 1000;

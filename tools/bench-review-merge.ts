@@ -10,9 +10,9 @@
  */
 import { pathToFileURL } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
-import { LOCAL_ANON_KEY } from '../src/lib/backend.ts';
+import { LOCAL_ANON_KEY } from '../src/shared/rules/backend.ts';
 import { startLocalBackend } from '@vault-club/local-supabase';
-import { cardIdsFromContent } from './review-card-ids.ts';
+import { cardIdsFromContent } from '../src/content-build/read/review-card-ids.ts';
 
 const count = Number(process.argv[process.argv.indexOf('--count') + 1]) || 200;
 const CARDS = 500;

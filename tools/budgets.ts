@@ -17,7 +17,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { headersForPath, parseHeadersFile, type HeaderRule } from '../src/build/headers-file.ts';
+import { headersForPath, parseHeadersFile, type HeaderRule } from '../src/content-build/http/headers-file.ts';
 import { TRANSLATED_LANGS } from '../src/i18n/languages.ts';
 import { localHref, pathWithoutLang } from '../src/i18n/routing.ts';
 import { sentSize } from './serve.ts';
@@ -248,7 +248,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   ];
   const { measurePrecache, PRECACHE_LIMIT_BYTES } = await import('../integrations/vault-club/steps/service-worker.ts');
   const { LANGUAGES } = await import('../src/i18n/languages.ts');
-  const { serviceWorkerUrl } = await import('../src/lib/offline.ts');
+  const { serviceWorkerUrl } = await import('../src/offline/rules/offline-workers.ts');
   // One precache per language: a device keeps one language's (see the README, "Offline").
   console.log(`\nOffline precache, per language (limit ${kb(PRECACHE_LIMIT_BYTES)} each):`);
   for (const { code } of LANGUAGES) {

@@ -3,13 +3,13 @@
  * placeholders, markers), a complete UI dictionary (every English file and key in each
  * language), the glossary's fixed terms, the 30-word sentence limit, and the numbers in each
  * translated unit whose English has not changed since it was translated
- * (`src/build/translation-files.ts`; a unit behind its English is `npm run translations:status`'s). Prints each problem with its file and field, then how many
+ * (`src/content-build/translations/translation-files.ts`; a unit behind its English is `npm run translations:status`'s). Prints each problem with its file and field, then how many
  * files each language has translated; exits 1 if any problem was found. The build warns about the
- * same problems; tests/content/translations.test.ts fails on them.
+ * same problems; src/content-build/translations/translations.test.ts fails on them.
  *
  *   node tools/check-translations.ts [--root <project folder>]
  */
-import { translationProblems } from '../src/build/translation-files.ts';
+import { translationProblems } from '../src/content-build/translations/translation-files.ts';
 
 export { translationProblems };
 

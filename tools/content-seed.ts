@@ -27,10 +27,10 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LANGUAGES, TRANSLATED_LANGS } from '../src/i18n/languages.ts';
-import { pathSchema } from '../src/schemas/curriculum.ts';
-import { examQuestionSchema } from '../src/schemas/quiz.ts';
-import { lessonSlugsFromContent } from './lesson-slugs.ts';
-import { cardIdsFromContent } from './review-card-ids.ts';
+import { pathSchema } from '../src/content-build/schemas/curriculum.ts';
+import { examQuestionSchema } from '../src/content-build/schemas/quiz.ts';
+import { lessonSlugsFromContent } from '../src/content-build/read/lesson-slugs.ts';
+import { cardIdsFromContent } from '../src/content-build/read/review-card-ids.ts';
 
 export const CONTENT_SEED_SQL = 'supabase/seed/content.sql';
 

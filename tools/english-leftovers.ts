@@ -21,9 +21,9 @@ import { join } from 'node:path';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import stopWords from 'stopwords-iso/stopwords-iso.json' with { type: 'json' };
 import { TRANSLATED_LANGS, type Lang } from '../src/i18n/languages.ts';
-import { filesUnder } from '../src/build/files.ts';
-import { RECORDS_FILE } from '../src/build/translation-records.ts';
-import { jsonText } from '../src/build/translation-parity.ts';
+import { filesUnder } from '../src/content-build/read/files.ts';
+import { RECORDS_FILE } from '../src/content-build/translations/translation-records.ts';
+import { jsonText } from '../src/content-build/translations/translation-parity.ts';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];

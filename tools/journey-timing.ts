@@ -9,8 +9,8 @@
 import type { AddressInfo } from 'node:net';
 import { chromium, type Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
-import { resolveBackend } from '../src/lib/backend.ts';
-import { MODULE_TABLE } from '../src/lib/curriculum.ts';
+import { resolveBackend } from '../src/shared/rules/backend.ts';
+import { MODULE_TABLE } from '../src/path/rules/curriculum.ts';
 import { startLocalBackend } from '@vault-club/local-supabase';
 import { buildIfNeeded } from './build-if-needed.ts';
 import { CHROMIUM_ARGS, ensureChromium } from './ensure-chromium.mjs';

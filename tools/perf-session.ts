@@ -3,7 +3,7 @@
  * was built against) and a new account confirmed through the real sign-up and mailed link, so
  * protected pages are measured as a learner sees them instead of as a redirect to /auth.
  */
-import { resolveBackend } from '../src/lib/backend.ts';
+import { resolveBackend } from '../src/shared/rules/backend.ts';
 import { startLocalBackend } from '@vault-club/local-supabase';
 
 const PASSWORD = 'Vault-Club-Perf-2025!';

@@ -25,7 +25,7 @@ import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { LANGUAGES } from '../src/i18n/languages.ts';
 import { localHref, pathWithoutLang } from '../src/i18n/routing.ts';
-import { AUTH_STORAGE_KEY } from '../src/lib/auth-storage.ts';
+import { AUTH_STORAGE_KEY } from '../src/account/rules/auth-storage.ts';
 import { buildIfNeeded } from './build-if-needed.ts';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { buildWithFloors, floorPath } from './perf-floor.ts';

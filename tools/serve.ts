@@ -11,8 +11,8 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, createBrotliCompress, createGzip } from 'node:zlib';
-import { headersForPath, parseHeadersFile, type HeaderRule } from '../src/build/headers-file.ts';
-import { SECURITY_HEADERS } from '../src/build/security-headers.ts';
+import { headersForPath, parseHeadersFile, type HeaderRule } from '../src/content-build/http/headers-file.ts';
+import { SECURITY_HEADERS } from '../src/content-build/http/security-headers.ts';
 import { MAX_HEADER_BYTES, guardServer } from '@vault-club/local-supabase';
 
 const TYPES: Record<string, string> = {

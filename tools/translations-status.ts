@@ -11,11 +11,11 @@
  *   … --root <project folder>
  */
 import { TRANSLATED_LANGS, type Lang } from '../src/i18n/languages.ts';
-import { markTarget, markUnits, unitPicker } from '../src/build/translation-marks.ts';
-import { readRecords, today, writeRecords, RECORDS_FILE } from '../src/build/translation-records.ts';
-import { statusReport } from '../src/build/translation-report.ts';
-import { numberDifference, numberValues } from '../src/build/translation-numbers.ts';
-import { languageStatus, type UnitStatus } from '../src/build/translation-status.ts';
+import { markTarget, markUnits, unitPicker } from '../src/content-build/translations/translation-marks.ts';
+import { readRecords, today, writeRecords, RECORDS_FILE } from '../src/content-build/translations/translation-records.ts';
+import { statusReport } from '../src/content-build/translations/translation-report.ts';
+import { numberDifference, numberValues } from '../src/content-build/translations/translation-numbers.ts';
+import { languageStatus, type UnitStatus } from '../src/content-build/translations/translation-status.ts';
 
 /** `--seed`: every unit of `langs` recorded as translated from today's English (a unit already current keeps its date). */
 export function seed(root: string, langs: readonly Lang[], day = today()): string[] {

@@ -1,6 +1,6 @@
 import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
-import { assertProductionEnv } from '../../src/build/production-env.ts';
+import { assertProductionEnv } from '../../src/content-build/http/production-env.ts';
 import { runPostBuild, type PostBuildStep } from './pipeline.ts';
 import { headersAndRedirects } from './steps/headers.ts';
 import { serviceWorker } from './steps/service-worker.ts';

@@ -3,7 +3,7 @@ import type { ClientDirective } from 'astro';
 /**
  * Runs `start` once the page has loaded and painted its content (the browser's
  * `first-contentful-paint` entry), as the page's own script starts (`PAGE_START` in
- * `src/build/inline-scripts.ts`): on a fast device `load` can come before the first paint.
+ * `src/content-build/http/inline-scripts.ts`): on a fast device `load` can come before the first paint.
  * A browser without paint timing, or a page still hidden at `load` (a tab opened in the
  * background paints only when shown), starts at `load`.
  */
@@ -34,7 +34,7 @@ export function afterLoadAndPaint(start: () => void): void {
  * `client:after-paint`: hydrates an island once the page has loaded and painted its content,
  * then when the browser is idle. No script request shares a slow connection with the first
  * paint (what the island drew on the server shows at once, and the player keeps the taps made
- * before it hydrates, see `lib/early-taps.ts`); `client:after-paint` can ask for the island's script
+ * before it hydrates, see `site/rules/early-taps.ts`); `client:after-paint` can ask for the island's script
  * while the page is still loading.
  */
 const afterPaint: ClientDirective = (load) => {

@@ -1,5 +1,5 @@
 import type { ClientDirective } from 'astro';
-import { hasStoredSession, onStoredSessionChange } from '../lib/auth-storage.ts';
+import { hasStoredSession, onStoredSessionChange } from '../account/rules/auth-storage.ts';
 
 /**
  * Runs `start` once the island's place comes within a screen's height of the viewport, or at

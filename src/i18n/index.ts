@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { fill } from '../lib/format.ts';
+import { fill } from '../shared/rules/format.ts';
 import auth from './en/auth.json';
 import certificate from './en/certificate.json';
 import home from './en/home.json';

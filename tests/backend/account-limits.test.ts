@@ -1,6 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { LOCAL_ANON_KEY } from '../../src/lib/backend.ts';
+import { LOCAL_ANON_KEY } from '../../src/shared/rules/backend.ts';
 import { STRONG_PASSWORD, client, confirmationLink, uniqueEmail, useTestBackend } from './helpers.ts';
 
 const backend = useTestBackend();

@@ -3,13 +3,13 @@
 import { createClient } from '@supabase/supabase-js';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { LOCAL_ANON_KEY } from '../../src/lib/backend.ts';
-import { AUTH_STORAGE_KEY } from '../../src/lib/auth-storage.ts';
+import { LOCAL_ANON_KEY } from '../../src/shared/rules/backend.ts';
+import { AUTH_STORAGE_KEY } from '../../src/account/rules/auth-storage.ts';
 import { STRONG_PASSWORD, client, confirmationLink, uniqueEmail, useTestBackend } from './helpers.ts';
 
 const backend = useTestBackend();
 
-/** A browser client configured as src/lib/supabase.ts does (minus the refresh timer), on the current page. */
+/** A browser client configured as src/shared/stores/supabase.ts does (minus the refresh timer), on the current page. */
 function browserClient(storageKey = AUTH_STORAGE_KEY) {
   return createClient(backend.url, LOCAL_ANON_KEY, {
     auth: { storageKey, persistSession: true, autoRefreshToken: false, detectSessionInUrl: true },

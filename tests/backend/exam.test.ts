@@ -378,7 +378,7 @@ describe('in the learner’s language, through the Data API', () => {
     };
     expect(issued.lang).toBe('es');
 
-    // As the verification page asks (src/scripts/certificate.ts): the viewer's language, or a number, or no language.
+    // As the verification page asks (src/exam/page-scripts/certificate-page.ts): the viewer's language, or a number, or no language.
     const anon = client(backend.url);
     const spanishTitle = content.courseTitles.find((row) => row.lang === 'es')?.course_title ?? content.courseTitle;
     for (const [lang, title] of [

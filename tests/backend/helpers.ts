@@ -1,6 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll } from 'vitest';
-import { LOCAL_ANON_KEY } from '../../src/lib/backend.ts';
+import { LOCAL_ANON_KEY } from '../../src/shared/rules/backend.ts';
 import { startLocalBackend, type LocalBackend } from '@vault-club/local-supabase';
 
 /** A stand-in for one test file: in memory, on a free port, with a clock the test can move forward. */

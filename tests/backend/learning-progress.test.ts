@@ -9,8 +9,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SERVICE_ROLE_KEY } from '@vault-club/local-supabase';
 import { type PGlite, openMigratedDatabase } from '@vault-club/local-supabase/database';
-import { decodeProgress } from '../../src/lib/progress-decode.ts';
-import { QUIZ_IDS } from '../../src/lib/progress-rules.ts';
+import { decodeProgress } from '../../src/progress/rules/progress-decode.ts';
+import { QUIZ_IDS } from '../../src/progress/rules/progress-rules.ts';
 import { client, confirmedUser, signedIn, startTestBackend, uniqueEmail, type TestBackend } from './helpers.ts';
 
 type Doc = Record<string, unknown>;

@@ -1,5 +1,5 @@
 /**
- * The limits of `src/lib/progress-limits.ts` against the database: each at its boundary; and as
+ * The limits of `src/progress/rules/progress-limits.ts` against the database: each at its boundary; and as
  * properties over generated documents, the browser's decoder and `merge_learning_progress` keep
  * the same: whatever the decoder keeps of a document is accepted and stored, every field it drops
  * is refused or dropped by the database too, and after many saves of real and made-up ids the
@@ -8,10 +8,10 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CURRICULUM_IDS } from '../../src/lib/curriculum-ids.ts';
-import { decodeFields, PAGE_IDS, type KnownIds } from '../../src/lib/progress-decode.ts';
-import { PROGRESS_LIMITS } from '../../src/lib/progress-limits.ts';
-import { QUIZ_IDS } from '../../src/lib/progress-rules.ts';
+import { CURRICULUM_IDS } from '../../src/path/rules/curriculum-ids.ts';
+import { decodeFields, PAGE_IDS, type KnownIds } from '../../src/progress/rules/progress-decode.ts';
+import { PROGRESS_LIMITS } from '../../src/progress/rules/progress-limits.ts';
+import { QUIZ_IDS } from '../../src/progress/rules/progress-rules.ts';
 import { asRequest, type PGlite, openMigratedDatabase } from '@vault-club/local-supabase/database';
 import { cardArbitrary } from '../review-card-arbitrary.ts';
 import { insertUser } from './sql-helpers.ts';

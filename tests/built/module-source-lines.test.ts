@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src/i18n/languages.ts';
-import { citationIds, citedSources, sourceLabel, withoutCitations } from '../../src/lib/citations.ts';
-import type { Module } from '../../src/schemas/module.ts';
+import { citationIds, citedSources, sourceLabel, withoutCitations } from '../../src/shared/rules/citations.ts';
+import type { Module } from '../../src/content-build/schemas/module.ts';
 
 const DIST = 'dist';
 if (!existsSync(join(DIST, 'index.html')))

@@ -6,7 +6,7 @@
  * A mistake of each kind (a file's loader, the cross-file checks, an MDX component) goes through
  * the command line `astro sync`, as an editor runs it (`npm run check:content`, and the build
  * first), to see what is printed. The others call the check that the content loaders
- * (`src/build/content-loaders.ts`) run for that file, on the edited copy: the file's schema with
+ * (`src/content-build/read/content-loaders.ts`) run for that file, on the edited copy: the file's schema with
  * its friendly errors, the list check of `content/exam.json`, the cross-file checks, the lesson
  * body check. Milliseconds each, where an Astro sync in this process took seconds and needed
  * Astro's internals to clean up after it.
@@ -17,12 +17,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { z } from 'astro/zod';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkCurriculum, checkList } from '../../src/build/content-loaders.ts';
-import { ContentError, parseWithFriendlyErrors } from '../../src/schemas/friendly-errors.ts';
-import { parseJsonText } from '../../src/schemas/json-text.ts';
-import { checkLessonBody } from '../../src/schemas/lesson-components.ts';
-import { moduleSchema } from '../../src/schemas/module.ts';
-import { examQuestionSchema } from '../../src/schemas/quiz.ts';
+import { checkCurriculum, checkList } from '../../src/content-build/read/content-loaders.ts';
+import { ContentError, parseWithFriendlyErrors } from '../../src/content-build/schemas/friendly-errors.ts';
+import { parseJsonText } from '../../src/content-build/schemas/json-text.ts';
+import { checkLessonBody } from '../../src/content-build/schemas/lesson-components.ts';
+import { moduleSchema } from '../../src/content-build/schemas/module.ts';
+import { examQuestionSchema } from '../../src/content-build/schemas/quiz.ts';
 import { ASTRO, FIXTURE_CONTENT, fixtureSite } from './fixture-site.ts';
 
 const removals: (() => void)[] = [];

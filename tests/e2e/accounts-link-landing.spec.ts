@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { backend, confirmationLink, STRONG_PASSWORD, storedSession, uniqueEmail } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 import { storeProgress, uiText } from './learner.ts';
-import { MODULE_TABLE } from '../../src/lib/curriculum.ts';
+import { MODULE_TABLE } from '../../src/path/rules/curriculum.ts';
 
 const FIRST_MODULE = MODULE_TABLE[0]!.id;
 const SECOND_MODULE = MODULE_TABLE[1]!.id;

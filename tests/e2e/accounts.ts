@@ -4,8 +4,8 @@
  * real sign-up and confirmation link (by HTTP, without the browser).
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { AUTH_STORAGE_KEY } from '../../src/lib/auth-storage.ts';
-import { resolveBackend } from '../../src/lib/backend.ts';
+import { AUTH_STORAGE_KEY } from '../../src/account/rules/auth-storage.ts';
+import { resolveBackend } from '../../src/shared/rules/backend.ts';
 
 /** The backend `npm start` runs for the tests (the same URL the site was built with). */
 export const backend = resolveBackend(process.env);

@@ -2,7 +2,7 @@ import { backend, STRONG_PASSWORD, storeSession, type StoredSession } from './ac
 import { bank, examReadyLearner, takeExam } from './exam.ts';
 import { axeViolations, expect, test, waitForHydration } from './fixtures.ts';
 import { ALL_MODULE_IDS, shownQuestion, storeProgress } from './learner.ts';
-import { CATEGORIES } from '../../src/lib/curriculum.ts';
+import { CATEGORIES } from '../../src/path/rules/curriculum.ts';
 
 /** Each path's name as a regular expression: the exam names a category by the path that teaches it. */
 const pathName = CATEGORIES.map(({ name }) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 import { LANGUAGES } from '../../src/i18n/languages.ts';
 import { localHref } from '../../src/i18n/routing.ts';
-import { NOT_INDEXED_PATHS } from '../../src/build/unindexed.ts';
+import { NOT_INDEXED_PATHS } from '../../src/content-build/http/unindexed.ts';
 
 /**
  * Console messages that are not the page's fault, both the browser's own log of a response:

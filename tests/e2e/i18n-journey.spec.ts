@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { backend, confirmationLink, createConfirmedLearner, mailTo, storeSession, STRONG_PASSWORD, uniqueEmail } from './accounts.ts';
 import { answerModuleQuiz, openModuleQuiz, PROGRESS_KEY, readModule, uiText } from './learner.ts';
-import { MODULE_TABLE } from '../../src/lib/curriculum.ts';
+import { MODULE_TABLE } from '../../src/path/rules/curriculum.ts';
 
 const FIRST_MODULE = MODULE_TABLE[0]!.id;
 /** The recovery mail's subject in Portuguese (supabase/config.toml). */

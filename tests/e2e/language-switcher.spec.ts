@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { LANGUAGE_KEY } from '../../src/stores/language.ts';
+import { LANGUAGE_KEY } from '../../src/language/stores/language.ts';
 import { expect, test } from './fixtures.ts';
 
 /**

@@ -6,10 +6,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { DEFAULT_LANG, type Lang } from '../../src/i18n/languages.ts';
 import { localHref } from '../../src/i18n/routing.ts';
-import { MODULE_TABLE } from '../../src/lib/curriculum.ts';
-import { fill } from '../../src/lib/format.ts';
-import type { Module } from '../../src/schemas/module.ts';
-import type { ExamQuestion, Quiz } from '../../src/schemas/quiz.ts';
+import { MODULE_TABLE } from '../../src/path/rules/curriculum.ts';
+import { fill } from '../../src/shared/rules/format.ts';
+import type { Module } from '../../src/content-build/schemas/module.ts';
+import type { ExamQuestion, Quiz } from '../../src/content-build/schemas/quiz.ts';
 import { createConfirmedLearner, storeSession, uniqueEmail } from './accounts.ts';
 import { waitForHydration } from './fixtures.ts';
 

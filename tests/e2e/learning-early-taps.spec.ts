@@ -5,7 +5,7 @@
  * before hydration.
  */
 import type { Locator, Page } from '@playwright/test';
-import { CATEGORIES } from '../../src/lib/curriculum.ts';
+import { CATEGORIES } from '../../src/path/rules/curriculum.ts';
 import { createConfirmedLearner, storeSession, uniqueEmail } from './accounts.ts';
 import { syncAllModules } from './exam.ts';
 import { expect, test } from './fixtures.ts';

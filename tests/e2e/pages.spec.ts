@@ -1,7 +1,7 @@
 import { test as base, type Page } from '@playwright/test';
 import { langTag, LANGUAGES } from '../../src/i18n/languages.ts';
 import { langFromPath, localHref, pathWithoutLang } from '../../src/i18n/routing.ts';
-import { policyDirectives } from '../../src/build/security-headers.ts';
+import { policyDirectives } from '../../src/content-build/http/security-headers.ts';
 import { axeViolations, expect, sitemapPaths, watchConsole } from './fixtures.ts';
 
 /**

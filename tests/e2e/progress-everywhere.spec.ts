@@ -6,7 +6,7 @@
  */
 import type { Page, Route } from '@playwright/test';
 import { SERVICE_ROLE_KEY } from '@vault-club/local-supabase';
-import { canonicalProgress, decodeProgress } from '../../src/lib/progress-decode.ts';
+import { canonicalProgress, decodeProgress } from '../../src/progress/rules/progress-decode.ts';
 import {
   backend,
   confirmationLink,
@@ -19,7 +19,7 @@ import {
 } from './accounts.ts';
 import { syncAllModules } from './exam.ts';
 import { expect, test } from './fixtures.ts';
-import { MODULE_TABLE } from '../../src/lib/curriculum.ts';
+import { MODULE_TABLE } from '../../src/path/rules/curriculum.ts';
 import { ALL_MODULE_IDS, answerModuleQuiz, openModuleQuiz, PROGRESS_KEY, readModule, storeProgress } from './learner.ts';
 
 const SYNC_KEY = 'vault-club:progress-sync';

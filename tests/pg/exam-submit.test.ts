@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXAM_RULES } from '../../src/lib/exam.ts';
+import { EXAM_RULES } from '../../src/exam/rules/exam.ts';
 import { atOnce } from './at-once.ts';
 import { POOL_SIZE, useDatabase } from './database.ts';
 import { answersFor, call, examinee, refusal, type Graded, type Started } from './exam-helpers.ts';
@@ -7,7 +7,7 @@ import { answersFor, call, examinee, refusal, type Graded, type Started } from '
 const database = useDatabase();
 
 describe('the exam rules', () => {
-  it('are what the pages say (EXAM_RULES in src/lib/exam.ts)', async () => {
+  it('are what the pages say (EXAM_RULES in src/exam/rules/exam.ts)', async () => {
     const { rows } = await database().owner.query<{ size: number; pass_percent: number; attempts_per_day: number; minutes: number }>(
       'select size, pass_percent, attempts_per_day, extract(epoch from duration)::int / 60 as minutes from private.exam_rules()',
     );

@@ -5,9 +5,9 @@
  * ceiling, which real ids can still reach through padded numbers, holds under two devices
  * saving at once.
  */
-import { PROGRESS_LIMITS } from '../../src/lib/progress-limits.ts';
-import { CURRICULUM_IDS } from '../../src/lib/curriculum-ids.ts';
-import { decodeFields } from '../../src/lib/progress-decode.ts';
+import { PROGRESS_LIMITS } from '../../src/progress/rules/progress-limits.ts';
+import { CURRICULUM_IDS } from '../../src/path/rules/curriculum-ids.ts';
+import { decodeFields } from '../../src/progress/rules/progress-decode.ts';
 import { expect, it } from 'vitest';
 import { atOnce } from './at-once.ts';
 import { asRequest, learner, signUps, useDatabase, type TestDatabase } from './database.ts';

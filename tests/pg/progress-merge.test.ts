@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { MODULE_TABLE } from '../../src/lib/curriculum.ts';
+import { MODULE_TABLE } from '../../src/path/rules/curriculum.ts';
 import { atOnce } from './at-once.ts';
 import { POOL_SIZE, asRequest, learner, signUps, useDatabase } from './database.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_SETTINGS, passwordWeakness } from '@vault-club/local-supabase';
-import { PASSWORD_MIN_LENGTH, PASSWORD_RULES, PASSWORD_SYMBOLS, unmetPasswordRules } from '../../src/lib/password-policy.ts';
+import { PASSWORD_MIN_LENGTH, PASSWORD_RULES, PASSWORD_SYMBOLS, unmetPasswordRules } from '../../src/account/rules/password-policy.ts';
 
 describe('unmetPasswordRules', () => {
   it('finds nothing wrong with a strong password', () => {

@@ -1,5 +1,5 @@
-import { formatHeadersFile } from '../../../src/build/headers-file.ts';
-import { metaPolicy, redirectsFile, securityHeaderRules } from '../../../src/build/security-headers.ts';
+import { formatHeadersFile } from '../../../src/content-build/http/headers-file.ts';
+import { metaPolicy, redirectsFile, securityHeaderRules } from '../../../src/content-build/http/security-headers.ts';
 import type { PostBuildStep } from '../pipeline.ts';
 
 /**

@@ -9,7 +9,7 @@
  * everything here is Workbox configuration plus two small manifest transforms.
  *
  * One worker per language, so that a device keeps the lessons of one language only (the page
- * registers its language's worker and removes the others, `src/scripts/offline-support.ts`):
+ * registers its language's worker and removes the others, `src/offline/page-scripts/offline-support.ts`):
  * `/sw.js` (English, scope `/`, its caches named as before there were languages), `/es/sw.js`
  * (scope `/es/`), `/pt-br/sw.js` (scope `/pt-br/`). What each keeps (see the README, "Offline"):
  * - precached, downloaded in the background after the first visit: its language's learning path,
@@ -28,7 +28,7 @@ import { gzipSync } from 'node:zlib';
 import { generateSW, getManifest, type GenerateSWOptions, type ManifestTransform, type RuntimeCaching } from 'workbox-build';
 import { DEFAULT_LANG, LANGUAGES, TRANSLATED_LANGS, type Lang } from '../../../src/i18n/languages.ts';
 import { localHref } from '../../../src/i18n/routing.ts';
-import { cacheId, serviceWorkerUrl } from '../../../src/lib/offline.ts';
+import { cacheId, serviceWorkerUrl } from '../../../src/offline/rules/offline-workers.ts';
 import type { PostBuildStep } from '../pipeline.ts';
 
 /** The largest precache of one language allowed, in bytes (checked by `tools/budgets.ts`). */

@@ -2,7 +2,7 @@ import sitemap from '@astrojs/sitemap';
 import type { AstroIntegration } from 'astro';
 import { DEFAULT_LANG, LANGUAGES } from '../../../src/i18n/languages.ts';
 import { pathWithoutLang } from '../../../src/i18n/routing.ts';
-import { NOT_INDEXED_PATHS } from '../../../src/build/unindexed.ts';
+import { NOT_INDEXED_PATHS } from '../../../src/content-build/http/unindexed.ts';
 import type { PostBuildStep } from '../pipeline.ts';
 
 /**

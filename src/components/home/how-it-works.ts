@@ -1,4 +1,4 @@
-import { mentionsClubProduct } from '../../build/club-claims.ts';
+import { mentionsClubProduct } from '../../content-build/checks/club-claims.ts';
 import { useTranslations } from '../../i18n/index.ts';
 import { DEFAULT_LANG, type Lang } from '../../i18n/languages.ts';
 

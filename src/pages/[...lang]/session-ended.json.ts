@@ -7,7 +7,7 @@ export const getStaticPaths = langPaths;
 
 /**
  * The words of the notice of an ended sign-in (`SessionEndedNotice.astro`), fetched by
- * `src/scripts/session-ended-notice.ts` when it shows: the notice is rare, and its words in the
+ * `src/account/page-scripts/session-ended-notice.ts` when it shows: the notice is rare, and its words in the
  * page would cost the home page its first round trip.
  */
 export const GET: APIRoute = ({ currentLocale }) => {

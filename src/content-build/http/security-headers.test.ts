@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { formatHeadersFile, headersForPath, parseHeadersFile } from './headers-file.ts';
+import { HSTS, SECURITY_HEADERS, headerPolicy, metaPolicy, pagePaths, policyDirectives, securityHeaderRules } from './security-headers.ts';
+
+const PAGE_POLICY =
+  "default-src 'self';connect-src 'self' https://ref.supabase.co wss://ref.supabase.co;img-src 'self' data:; script-src 'self' 'sha256-abc='";
+
+describe('a page policy as a header', () => {
+  it('reads the policy from the built page’s <meta>, entities decoded', () => {
+    const html = `<head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="default-src &#39;self&#39;; img-src &#39;self&#39; data:"><script>1</script>`;
+    expect(metaPolicy(html)).toBe("default-src 'self'; img-src 'self' data:");
+    expect(metaPolicy('<head><meta name="robots" content="noindex"></head>')).toBeUndefined();
+  });
+
+  it('is the <meta> policy, directive for directive, plus frame-ancestors', () => {
+    const header = headerPolicy(PAGE_POLICY);
+    expect(policyDirectives(header)).toEqual([
+      ...policyDirectives(PAGE_POLICY),
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+      "base-uri 'self'",
+    ]);
+  });
+
+  it('does not repeat a directive the page already has', () => {
+    const header = headerPolicy("default-src 'self'; object-src 'none'; base-uri 'self'");
+    expect(policyDirectives(header).filter((directive) => directive.startsWith('object-src'))).toEqual(["object-src 'none'"]);
+  });
+
+  it('contains every directive of the site-wide policy, so a host that joins both enforces the page’s', () => {
+    const header = new Set(policyDirectives(headerPolicy(PAGE_POLICY)));
+    for (const directive of policyDirectives(SECURITY_HEADERS['Content-Security-Policy']!)) expect(header).toContain(directive);
+  });
+});
+
+describe('the paths a built page answers', () => {
+  it.each([
+    ['index.html', ['/']],
+    ['learn/financial-basics/index.html', ['/learn/financial-basics', '/learn/financial-basics/']],
+    ['404.html', ['/404', '/404.html']],
+  ])('%s → %j', (file, paths) => {
+    expect(pagePaths(file)).toEqual(paths);
+  });
+});
+
+describe('the _headers file', () => {
+  const OTHER_POLICY = "default-src 'self'; script-src 'self' 'sha256-other='";
+  const pages = [
+    { file: 'index.html', policy: PAGE_POLICY },
+    { file: 'learn-now/index.html', policy: PAGE_POLICY },
+    { file: 'auth/index.html', policy: OTHER_POLICY },
+  ];
+  const rules = securityHeaderRules({ hsts: true, pages });
+  const parsed = parseHeadersFile(formatHeadersFile(rules));
+
+  it('reads back exactly what was written', () => {
+    expect(parsed).toEqual(rules);
+  });
+
+  it('gives every path the security headers and the policy most pages share, HSTS in production', () => {
+    for (const path of ['/', '/learn-now/', '/_astro/page.js', '/no-such-page']) {
+      const headers = headersForPath(parsed, path);
+      expect(headers['Content-Security-Policy'], path).toBe(headerPolicy(PAGE_POLICY));
+      expect(headers['X-Frame-Options'], path).toBe('DENY');
+      expect(headers['Strict-Transport-Security'], path).toBe(HSTS);
+    }
+  });
+
+  it('gives a page with a policy of its own that policy, on both of its paths', () => {
+    expect(headersForPath(parsed, '/auth')['Content-Security-Policy']).toBe(headerPolicy(OTHER_POLICY));
+    expect(headersForPath(parsed, '/auth/')['Content-Security-Policy']).toBe(headerPolicy(OTHER_POLICY));
+    expect(rules).toHaveLength(3);
+  });
+
+  it('has no HSTS for the local build, and the base policy without pages', () => {
+    const headers = headersForPath(securityHeaderRules({}), '/');
+    expect(headers).not.toHaveProperty('Strict-Transport-Security');
+    expect(headers['Content-Security-Policy']).toBe(SECURITY_HEADERS['Content-Security-Policy']);
+  });
+
+  it('sets no caching for any path, hashed assets included: hosts apply a path’s rule to its 404 as well', () => {
+    // Cloudflare Pages attaches the matching _headers rules to every answer, its 404 too, and
+    // Netlify's rules cannot depend on the status: a year on /_astro/* would keep a missing
+    // file's 404 for a year. The hosts' own default (max-age=0, must-revalidate) stays.
+    for (const rule of rules)
+      expect(
+        Object.keys(rule.headers).map((name) => name.toLowerCase()),
+        rule.path,
+      ).not.toContain('cache-control');
+  });
+
+  it('skips comments and blank lines, and a later rule replaces a header an earlier one set', () => {
+    const text = '# site\n/*\n  X-Test: one\n\n/a\n  X-Test: two\n  X-Only: a\n';
+    expect(headersForPath(parseHeadersFile(text), '/a')).toEqual({ 'X-Test': 'two', 'X-Only': 'a' });
+    expect(headersForPath(parseHeadersFile(text), '/b')).toEqual({ 'X-Test': 'one' });
+  });
+});

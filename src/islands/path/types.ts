@@ -1,1 +1,0 @@
-export type { PathCategory, PathModule } from '../../lib/path-cards.ts';

@@ -1,0 +1,1 @@
+export type { PathCategory, PathModule } from '../rules/path-cards.ts';

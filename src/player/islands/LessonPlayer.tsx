@@ -1,0 +1,143 @@
+import { useStore } from '@nanostores/react';
+import { useRef, type ReactNode } from 'react';
+import type { RandomSource } from '../rules/draws.ts';
+import type { IconSet } from '../../shared/rules/icons.ts';
+import { defaultProgress, moduleStatus, resumeSlide } from '../../progress/rules/progress-rules.ts';
+import type { ModuleQuestion, Slide } from '../../content-build/schemas/module.ts';
+import { $progress } from '../../progress/stores/progress.ts';
+import type { Source } from '../../content-build/schemas/source.ts';
+import type { SlideSources } from '../rules/slide-sources.ts';
+import LockedLesson from './LockedLesson.tsx';
+import ModuleQuiz from './ModuleQuiz.tsx';
+import PlayerResult from './PlayerResult.tsx';
+import SlideProgress from './SlideProgress.tsx';
+import ProgressStatus from '../../progress/islands/ProgressStatus.tsx';
+import SlideNav from './SlideNav.tsx';
+import SlideView from './SlideView.tsx';
+import { useHeldHeight } from './use-held-height.ts';
+import { useLessonPlayer } from './use-lesson-player.ts';
+import { useSwipe } from './use-swipe.ts';
+import { useProgressKnown } from '../../progress/islands/use-progress-known.ts';
+import { withLang } from '../../shared/islands/lang-context.tsx';
+import type { LESSON_PLAYER_TEXT } from '../../shared/islands/text-keys.ts';
+
+type Text = Record<(typeof LESSON_PLAYER_TEXT)[number], string>;
+
+/** The player's box. */
+const PLAYER_BOX = 'mx-auto max-w-4xl px-4 py-8';
+
+/** What the player needs of a module. */
+export interface PlayerModule {
+  id: string;
+  categoryIndex: number;
+  moduleIndex: number;
+  /** Its slides as a reader sees them, `[^id]` markers taken out (`shownSlide`, at build). */
+  slides: Slide[];
+  /** For each slide, the sources to name under its paragraphs, cards and comparison sides, and at its end. */
+  slideSources: SlideSources[];
+  /** Its questions, the markers of their explanations moved into their `cites` (`shownQuestion`). */
+  quizPool: ModuleQuestion[];
+  /** Whether its pool gives a quiz once every slide is seen (`hasModuleQuiz`, at build). */
+  quizPossible: boolean;
+  /** Its sources, named under the explanations that cite them. */
+  sources: Source[];
+}
+
+interface Props {
+  module: PlayerModule;
+  /** The next module of the category, when its content exists. */
+  next?: { title: string; href: string } | undefined;
+  text: Text;
+  /** Drawings and text alternatives of the icons the slides name (`iconSet`); only those ship with the page. */
+  icons?: IconSet;
+  /** Random source of the quiz draw; tests fix it. */
+  random?: RandomSource;
+  /** The module's header (back link, level, path, title), drawn by the page: `ModuleHeader.astro`. */
+  children?: ReactNode;
+}
+
+/** The interactive lesson: slides, then a quiz of 3 drawn questions, then the result. */
+function LessonPlayer({ module, next, text, icons = {}, random = Math.random, children }: Props) {
+  const progress = useStore($progress, { ssr: defaultProgress });
+  const known = useProgressKnown();
+  const resumeAt = known ? resumeSlide(progress, module.id, module.slides.length) : undefined;
+  const {
+    phase,
+    index,
+    seen,
+    animate,
+    notice,
+    questions,
+    answers,
+    attempt,
+    nextRef,
+    rootRef,
+    goTo,
+    turn,
+    pressNext,
+    retake,
+    answered,
+    finish,
+  } = useLessonPlayer(module, text, random, resumeAt);
+
+  const cardRef = useRef<HTMLDivElement>(null);
+  useSwipe(cardRef, turn);
+
+  const lockedHeight = useHeldHeight(rootRef, () => moduleStatus($progress.get(), module) === 'locked');
+
+  // A locked module (opened by its address) says so instead.
+  if (known && moduleStatus(progress, module) === 'locked') return <LockedLesson text={text} minHeight={lockedHeight} />;
+
+  const slide = module.slides[index]!;
+  return (
+    <div ref={rootRef} data-player data-early-taps data-arrow-keys data-state={phase} className={PLAYER_BOX}>
+      {children}
+      {phase === 'slides' && <SlideProgress index={index} total={module.slides.length} text={text} />}
+      <div className="mt-3">
+        <ProgressStatus text={text} />
+      </div>
+      <div ref={cardRef} className="mt-5 touch-pan-y rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+        {phase === 'slides' && (
+          <SlideView
+            key={slide.id}
+            slide={slide}
+            headingId={`slide-title-${index}`}
+            animate={animate}
+            icons={icons}
+            citations={module.slideSources[index]!}
+            text={text}
+          />
+        )}
+        {phase === 'quiz' && (
+          <ModuleQuiz key={attempt} questions={questions} sources={module.sources} onAnswer={answered} onFinish={finish} text={text} />
+        )}
+        {phase === 'result' && (
+          <PlayerResult
+            questions={questions}
+            answers={answers}
+            slides={module.slides}
+            next={next}
+            onRetake={retake}
+            onReviewSlide={goTo}
+            text={text}
+          />
+        )}
+      </div>
+      {phase === 'slides' && (
+        <SlideNav
+          slides={module.slides}
+          index={index}
+          seen={seen}
+          notice={notice}
+          nextRef={nextRef}
+          onGoTo={goTo}
+          onPrevious={() => turn('previous')}
+          onNext={pressNext}
+          text={text}
+        />
+      )}
+    </div>
+  );
+}
+
+export default withLang(LessonPlayer);

@@ -1,0 +1,34 @@
+import { createElement } from 'react';
+import type { IconDrawing } from '../rules/icons.ts';
+
+interface Props {
+  drawing: IconDrawing | undefined;
+  /** The text alternative. Without one the icon is hidden from screen readers: use that only where the text beside it says the same. */
+  label?: string | undefined;
+  /** Width and height in CSS pixels. Default 24. */
+  size?: number;
+  className?: string;
+}
+
+/** An icon as inline SVG (never an emoji), an image with its text alternative; nothing when the drawing is missing. */
+export default function Icon({ drawing, label, size = 24, className }: Props) {
+  if (!drawing) return null;
+  return (
+    <svg
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+    >
+      {drawing.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
+    </svg>
+  );
+}
