@@ -7,8 +7,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * A `no-restricted-imports` rule for the files of one layer: `folders` of `src/` above it may
- * not be imported.
+ * A `no-restricted-imports` rule for the files of one layer: folders named `folders` (anywhere
+ * in src/, e.g. `islands` is every feature's islands/) above it may not be imported.
  * @param {string[]} files
  * @param {string[]} folders
  * @param {string} why
@@ -16,6 +16,9 @@ import tseslint from 'typescript-eslint';
  */
 const layer = (files, folders, why) => ({
   files,
+  // A test beside the code may reach across layers (a rule's test reading a store, a check's
+  // test the component it guards); what ships may not.
+  ignores: ['**/*.test.ts', '**/*.test.tsx'],
   rules: {
     'no-restricted-imports': [
       'error',
@@ -24,10 +27,16 @@ const layer = (files, folders, why) => ({
     // no-restricted-imports does not see `await import('…')`; this catches those too.
     'no-restricted-syntax': [
       'error',
-      { selector: `ImportExpression[source.value=/(^|\\/)(${folders.join('|')})\\//]`, message: `Layering: ${why}.` },
+      {
+        selector: `ImportExpression[source.value=/(^|\\/)(${folders.map((folder) => folder.replaceAll('/', '\\/')).join('|')})\\//]`,
+        message: `Layering: ${why}.`,
+      },
     ],
   },
 });
+
+/** The parts of src/content-build that run only in Node; its `schemas/` describe content for every layer. */
+const NODE_ONLY = ['read', 'checks', 'translations', 'page-data', 'http'].map((part) => `content-build/${part}`);
 
 export default tseslint.config(
   { ignores: ['dist/', '.astro/', '.data/', 'node_modules/', 'test-results/', 'playwright-report/'] },
@@ -44,27 +53,38 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  // Layering: pages and layouts → components and islands → stores → lib (and schemas).
-  // Each layer imports only from the layers below it, so business rules never depend on UI.
-  // src/build runs in Node while the site is built: pages, layouts and components may use it,
-  // nothing the browser runs may.
+  // Layering: pages and layouts → components, islands and page scripts → stores → rules.
+  // Each feature folder of src/ (progress, exam, account, …) holds the layers it needs as
+  // sub-folders: `rules/` (pure TypeScript), `stores/` (nanostores and the calls that feed them),
+  // `islands/` (React) and `page-scripts/` (plain browser scripts). Each layer imports only from
+  // the layers below it, in its own feature or another, so business rules never depend on UI.
+  // src/content-build runs in Node while the site is built: pages, layouts and components may
+  // use it, nothing the browser runs may (its `schemas/`, the shapes of the content, excepted).
   layer(
-    ['src/stores/**'],
-    ['pages', 'layouts', 'components', 'islands', 'build'],
-    'stores sit below the UI and run in the browser: move the shared code into src/lib',
+    ['src/*/stores/**'],
+    ['pages', 'layouts', 'components', 'islands', 'page-scripts', ...NODE_ONLY],
+    "stores sit below the UI and run in the browser: move the shared code into a feature's rules/",
   ),
   layer(['src/components/**'], ['pages', 'layouts'], 'components sit below pages and layouts'),
-  layer(['src/islands/**'], ['pages', 'layouts', 'build'], 'islands sit below pages and layouts, and src/build never reaches the browser'),
-  layer(['src/scripts/**', 'src/directives/**'], ['build'], 'browser scripts cannot use src/build, which runs only in Node at build time'),
   layer(
-    ['src/lib/**', 'src/content-build/schemas/**', 'src/site.config.ts'],
-    ['pages', 'layouts', 'components', 'islands', 'stores', 'build'],
-    'lib is the bottom layer: pass the value in as an argument, or move this code into src/stores',
+    ['src/*/islands/**'],
+    ['pages', 'layouts', ...NODE_ONLY],
+    'islands sit below pages and layouts, and src/content-build never reaches the browser',
   ),
   layer(
-    ['src/build/**'],
-    ['pages', 'layouts', 'components', 'islands', 'stores', 'scripts'],
-    'build code sits below the pages it serves: move what it shares with them into src/lib',
+    ['src/*/page-scripts/**', 'src/directives/**'],
+    NODE_ONLY,
+    'browser scripts cannot use src/content-build, which runs only in Node at build time',
+  ),
+  layer(
+    ['src/*/rules/**', 'src/content-build/schemas/**', 'src/site.config.ts'],
+    ['pages', 'layouts', 'components', 'islands', 'page-scripts', 'stores', ...NODE_ONLY],
+    "rules are the bottom layer: pass the value in as an argument, or move this code into the feature's stores/",
+  ),
+  layer(
+    NODE_ONLY.map((folder) => `src/${folder}/**`),
+    ['pages', 'layouts', 'components', 'islands', 'stores', 'page-scripts'],
+    "build code sits below the pages it serves: move what it shares with them into a feature's rules/",
   ),
   {
     // One import style everywhere: a relative import names its file, `./curriculum.ts`. Node runs
