@@ -10,7 +10,7 @@ const english: DictionaryFiles = Object.fromEntries(Object.entries(dictionaryFil
 const filesOf = (lang: string): DictionaryFiles =>
   Object.fromEntries(
     Object.entries(translatedFiles)
-      .filter(([path]) => path.startsWith(`../../tests/unit/${lang}/`))
+      .filter(([path]) => path.startsWith(`./${lang}/`))
       .map(([path, texts]) => [path.slice(lang.length + 3), texts]),
   );
 
