@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 import { LANGUAGES } from '../../src/i18n/languages.ts';
 import { localHref } from '../../src/i18n/routing.ts';
@@ -53,20 +53,27 @@ export function watchConsole(page: Page, allow: readonly RegExp[] = []): () => s
 
 export { expect };
 
-/** Runs axe (WCAG 2.2 A and AA rules) and returns the violations, summarised for a readable failure. */
+/** The axe rules run: WCAG 2.2 A and AA, and axe's best practices. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/**
+ * Runs axe (WCAG 2.2 A and AA rules, and axe's best practices) in the page and returns the
+ * violations, summarised for a readable failure.
+ *
+ * axe runs in the page itself, put there once per document: compiling its 650 KB script is most
+ * of a check's time on a busy machine, and AxeBuilder (@axe-core/playwright) puts it in twice per
+ * check, then, by default, finishes each run in a new blank page to reach cross-origin frames (the
+ * site has none). Only violations are read: axe then skips gathering every passing node.
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    // Only violations are read: axe then skips gathering every passing node, which is most of its time on a long page.
-    .options({ resultTypes: ['violations'] })
-    // axe.run in the page itself. The default finishes each run in a new blank page, with axe
-    // injected again, to reach cross-origin frames; the site has no frames, and that page cost
-    // about a second per check.
-    .setLegacyMode()
-    .analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-  );
+  if (!(await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function'))) await page.evaluate(axe.source);
+  return page.evaluate(async (tags) => {
+    const { axe: inPage } = window as unknown as { axe: typeof axe };
+    const results = await inPage.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return results.violations.map(
+      (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
+  }, AXE_TAGS);
 }
 
 /**

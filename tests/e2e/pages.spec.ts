@@ -1,4 +1,5 @@
 import { test as base, type Page } from '@playwright/test';
+import axe from 'axe-core';
 import { langTag, LANGUAGES } from '../../src/i18n/languages.ts';
 import { langFromPath, localHref, pathWithoutLang } from '../../src/i18n/routing.ts';
 import { policyDirectives } from '../../src/content-build/http/security-headers.ts';
@@ -39,6 +40,9 @@ const test = base.extend<object, { sweepPage: Page }>({
         reducedMotion: reducedMotion ?? 'reduce',
         ...(baseURL && { baseURL }),
       });
+      // axe is in every page of the sweep from its start, as the same script: the renderer then
+      // compiles it once for the whole sweep (V8 keeps compiled scripts by their source), not once a page.
+      await context.addInitScript({ content: axe.source });
       await context.addInitScript(() => {
         const reports: string[] = [];
         (window as unknown as { cspReports: string[] }).cspReports = reports;
