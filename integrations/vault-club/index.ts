@@ -23,7 +23,7 @@ export interface VaultClubOptions {
 export const LOCAL_BUILD_MODE = 'development';
 
 /**
- * The site's own Astro integration: the `client:signed-in` and `client:after-paint` directives, the production check,
+ * The site's own Astro integration: the `client:after-paint` directive, the production check,
  * and the post-build steps, in this order, over one read of `dist/`.
  */
 export function vaultClub({ production: forced, env = process.env }: VaultClubOptions = {}): AstroIntegration {
@@ -35,8 +35,6 @@ export function vaultClub({ production: forced, env = process.env }: VaultClubOp
     name: 'vault-club',
     hooks: {
       'astro:config:setup': ({ command, addClientDirective, updateConfig }) => {
-        // Islands for signed-in learners only (the wallet card); signed-out visitors never load them.
-        addClientDirective({ name: 'signed-in', entrypoint: fileURLToPath(new URL('../../src/directives/signed-in.ts', import.meta.url)) });
         // Islands whose script waits until the page has loaded and painted: it never shares a slow connection with the first paint.
         addClientDirective({
           name: 'after-paint',

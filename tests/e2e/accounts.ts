@@ -152,7 +152,7 @@ export async function storedSession(page: Page): Promise<string | null> {
 
 /**
  * The wallet card of a signed-in learner, scrolled to as a learner would: it loads only once
- * its place comes near the screen (`client:signed-in`).
+ * its place comes near the screen (`account/page-scripts/wallet-card-place.ts`).
  */
 export async function scrollToWallet(page: Page): Promise<Locator> {
   await page.locator('#wallet').scrollIntoViewIfNeeded();

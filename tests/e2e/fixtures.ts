@@ -88,11 +88,11 @@ export function sitemapPaths(): string[] {
 }
 
 /**
- * Waits until every React island the page hydrates on load has hydrated; not those that wait
- * for a signed-in learner to scroll near them (`client:signed-in`, the wallet card).
+ * Waits until every React island the page hydrates on load has hydrated. (The wallet card is
+ * no island: a page script mounts it for a signed-in learner near it, see `wallet-card-place.ts`.)
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('astro-island:not([client="signed-in"])')].every((island) => !island.hasAttribute('ssr')),
+    [...document.querySelectorAll('astro-island')].every((island) => !island.hasAttribute('ssr')),
   );
 }

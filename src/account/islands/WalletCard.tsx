@@ -103,7 +103,7 @@ function Details({ wallet, text }: { wallet: Wallet; text: WalletCardText }) {
  * "Your address held by the club": the address the club derived for the signed-in learner from
  * its own keys, with its network, creation date and a copy button, after a notice that the club
  * holds the keys, what that means if the club fails, and not to send funds yet. Nothing at all
- * for a signed-out visitor, who never downloads it (`client:signed-in`) nor supabase-js. Opened
+ * for a signed-out visitor, who never downloads it (`../page-scripts/wallet-card-place.ts`) nor supabase-js. Opened
  * at `#wallet` (after confirming an e-mail), it brings itself into view.
  */
 function WalletCard({ text }: { text: WalletCardText }) {

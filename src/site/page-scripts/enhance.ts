@@ -22,6 +22,8 @@ export function enhancePage(): void {
   initSiteHeader();
   initLanguageChoice();
   initToaster();
+  if (document.querySelector('[data-wallet-card]'))
+    void import('../../account/page-scripts/wallet-card-place.ts').then(({ initWalletCards }) => initWalletCards());
   // An e-mail link that landed here rather than on /auth (which takes its own): the page draws meanwhile.
   if (hasAuthCallback(window.location.search, window.location.hash) && !isAuthPage(window.location.pathname))
     void import('../../account/page-scripts/link-landing.ts').then(({ takeLinkOnLanding }) => takeLinkOnLanding());

@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storeSession } from '../../tests/fake-supabase.ts';
-import signedIn from './signed-in.ts';
+import { storeSession } from '../../../tests/fake-supabase.ts';
+import { placeWalletCard } from './wallet-card-place.ts';
 
-function island() {
-  const element = document.createElement('astro-island');
-  element.setAttribute('ssr', '');
-  const hydrated = vi.fn(async () => {});
-  const load = vi.fn(async () => hydrated);
-  return { element, load, hydrated };
+function card() {
+  const element = document.createElement('div');
+  const mount = vi.fn(async () => {});
+  return { element, mount };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -19,42 +17,37 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('client:signed-in', () => {
-  it('hydrates at once when a session is stored', async () => {
+describe('placeWalletCard', () => {
+  it('mounts at once when a session is stored', async () => {
     storeSession({ id: 'u', email: 'ada@example.com' });
-    const { element, load, hydrated } = island();
-    signedIn(load, { name: 'WalletCard', value: '' }, element);
+    const { element, mount } = card();
+    placeWalletCard(element, mount);
     await flush();
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(hydrated).toHaveBeenCalledTimes(1);
+    expect(mount).toHaveBeenCalledTimes(1);
   });
 
-  it('loads nothing for a signed-out visitor, and marks the island as settled', async () => {
-    const { element, load } = island();
-    signedIn(load, { name: 'WalletCard', value: '' }, element);
+  it('loads nothing for a signed-out visitor', async () => {
+    const { element, mount } = card();
+    placeWalletCard(element, mount);
+    window.dispatchEvent(new Event('vault-club:session-changed'));
     await flush();
-    expect(load).not.toHaveBeenCalled();
-    expect(element.hasAttribute('ssr')).toBe(false);
+    expect(mount).not.toHaveBeenCalled();
   });
 
-  it('hydrates once the visitor signs in, here or in another tab, marking the island for the renderer again', async () => {
-    const { element, load, hydrated } = island();
-    // The React renderer hydrates only an island marked `ssr`.
-    hydrated.mockImplementation(async () => expect(element.hasAttribute('ssr')).toBe(true));
-    signedIn(load, { name: 'WalletCard', value: '' }, element);
+  it('mounts once the visitor signs in, here or in another tab', async () => {
+    const { element, mount } = card();
+    placeWalletCard(element, mount);
     window.dispatchEvent(new StorageEvent('storage', { key: 'something-else' }));
     window.dispatchEvent(new Event('vault-club:session-changed'));
-    expect(load).not.toHaveBeenCalled();
+    expect(mount).not.toHaveBeenCalled();
     storeSession({ id: 'u', email: 'ada@example.com' });
     window.dispatchEvent(new StorageEvent('storage', { key: 'sb-vault-club-auth-token' }));
     window.dispatchEvent(new Event('vault-club:session-changed'));
     await flush();
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(hydrated).toHaveBeenCalledTimes(1);
-    expect(element.hasAttribute('ssr')).toBe(true);
+    expect(mount).toHaveBeenCalledTimes(1);
   });
 
-  it('waits until the island’s place comes near the screen (its parent, as it drew nothing), then hydrates once', async () => {
+  it('waits until the card’s place comes near the screen (its parent, as it is empty until mounted), then mounts once', async () => {
     const observers: { notify: (isIntersecting: boolean) => void; targets: Element[]; margin: string | undefined; stopped: boolean }[] = [];
     vi.stubGlobal(
       'IntersectionObserver',
@@ -80,22 +73,21 @@ describe('client:signed-in', () => {
     );
     storeSession({ id: 'u', email: 'ada@example.com' });
     const place = document.createElement('div');
-    const { element, load, hydrated } = island();
+    const { element, mount } = card();
     place.append(element);
-    signedIn(load, { name: 'WalletCard', value: '' }, element);
+    placeWalletCard(element, mount);
     await flush();
-    expect(load).not.toHaveBeenCalled();
+    expect(mount).not.toHaveBeenCalled();
     expect(observers).toHaveLength(1);
     expect(observers[0]!.targets).toEqual([place]);
     expect(observers[0]!.margin).toBe('100% 0px');
 
     observers[0]!.notify(false);
     await flush();
-    expect(load).not.toHaveBeenCalled();
+    expect(mount).not.toHaveBeenCalled();
     observers[0]!.notify(true);
     await flush();
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(hydrated).toHaveBeenCalledTimes(1);
+    expect(mount).toHaveBeenCalledTimes(1);
     expect(observers[0]!.stopped).toBe(true);
   });
 });
