@@ -92,7 +92,5 @@ export function sitemapPaths(): string[] {
  * no island: a page script mounts it for a signed-in learner near it, see `wallet-card-place.ts`.)
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('astro-island')].every((island) => !island.hasAttribute('ssr')),
-  );
+  await page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((island) => !island.hasAttribute('ssr')));
 }
