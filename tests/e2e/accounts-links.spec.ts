@@ -58,7 +58,7 @@ test.describe('links in another browser', () => {
     const other = await elsewhere.newPage();
     await other.goto(await linkIn(email, 'Confirm your email address for The Vault Club'));
     await expect(other.locator('[data-error-summary]')).toContainText('This link only works in the browser where it was asked for.');
-    await expect(other).toHaveURL(/\/auth$/);
+    await expect(other).toHaveURL(/\/auth\?next=%2Flearn-now$/);
     expect(await storedSession(other)).toBeNull();
     await elsewhere.close();
   });

@@ -60,7 +60,11 @@ function setupSessionButtons(): void {
   };
   if ('requestIdleCallback' in window) window.requestIdleCallback(preload);
   else setTimeout(preload, 2000);
-  onStoredSessionChange(render);
+  // A session that begins on this page (a confirmation link taken here, a sign-in in another tab) loads it too.
+  onStoredSessionChange(() => {
+    render();
+    preload();
+  });
   signOut.addEventListener('click', async () => {
     signOut.disabled = true;
     const { signOutAndGoHome } = await import('../../account/stores/sign-out.ts');
