@@ -25,7 +25,7 @@ export const FIXTURE_CONTENT = join(ROOT, 'tests/fixtures/content-site/content')
  */
 export function fixtureSite(content: string = FIXTURE_CONTENT): { dir: string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'content-site-'));
-  for (const name of ['src', 'public', 'scripts', 'integrations', 'astro.config.mjs', 'package.json', 'tsconfig.json'])
+  for (const name of ['src', 'public', 'tools', 'integrations', 'astro.config.mjs', 'package.json', 'tsconfig.json'])
     cpSync(join(ROOT, name), join(dir, name), { recursive: true });
   cpSync(content, join(dir, 'content'), { recursive: true });
   mkdirSync(join(dir, 'node_modules'));
