@@ -6,7 +6,7 @@
  */
 import { langFromPath, localHref, pathWithoutLang } from '../../i18n/routing.ts';
 import type { LinkProblem } from './auth-callback.ts';
-import type { ToastMessage } from '../../site/rules/toast.ts';
+import { queueToast, takeQueuedToast, type ToastMessage } from '../../site/rules/toast.ts';
 
 /** Where a learner lands after confirming the address, when no `next` says otherwise. */
 export const LANDING = '/learn-now';
@@ -60,30 +60,16 @@ export function signInAfterFailedLink(path: string, problem: LinkProblem | 'netw
 }
 
 const WELCOME_KEY = 'vault-club:link-welcome';
+// In `localStorage`, beside the code verifier supabase-js keeps there: the link signs in only
+// in this browser, in any of its tabs.
+const browserStorage = () => window.localStorage;
 
-/**
- * Keeps the words that welcome a learner whose address is confirmed, in the language they
- * signed up in, for the page their link lands on. In `localStorage`, beside the code verifier
- * supabase-js keeps there: the link signs in only in this browser, in any of its tabs.
- */
+/** Keeps the words that welcome a learner whose address is confirmed, in the language they signed up in, for the page their link lands on. */
 export function keepWelcome(message: ToastMessage): void {
-  try {
-    window.localStorage.setItem(WELCOME_KEY, JSON.stringify(message));
-  } catch {
-    // Storage unavailable: the link still signs in, without the welcome.
-  }
+  queueToast(message, WELCOME_KEY, browserStorage);
 }
 
 /** Removes and returns the words {@link keepWelcome} kept, if any. */
 export function takeWelcome(): ToastMessage | undefined {
-  try {
-    const raw = window.localStorage.getItem(WELCOME_KEY);
-    window.localStorage.removeItem(WELCOME_KEY);
-    const message: unknown = raw ? JSON.parse(raw) : undefined;
-    return message && typeof message === 'object' && typeof (message as ToastMessage).title === 'string'
-      ? (message as ToastMessage)
-      : undefined;
-  } catch {
-    return undefined;
-  }
+  return takeQueuedToast(WELCOME_KEY, browserStorage);
 }

@@ -20,20 +20,27 @@ export function toast(message: ToastMessage): void {
   window.dispatchEvent(new CustomEvent<ToastMessage>(TOAST_EVENT, { detail: message }));
 }
 
-/** Keeps a toast for the next page this tab opens: call it just before a redirect. */
-export function queueToast(message: ToastMessage): void {
+/** Where a toast waits for a later page: this tab's session storage unless said otherwise. */
+type ToastStorage = () => Storage;
+const tabStorage: ToastStorage = () => window.sessionStorage;
+
+/**
+ * Keeps a toast for a later page: by default the next page this tab opens (call it just before
+ * a redirect); with `key` and `storage`, any page that takes it back with {@link takeQueuedToast}.
+ */
+export function queueToast(message: ToastMessage, key = QUEUE_KEY, storage: ToastStorage = tabStorage): void {
   try {
-    window.sessionStorage.setItem(QUEUE_KEY, JSON.stringify(message));
+    storage().setItem(key, JSON.stringify(message));
   } catch {
     // Storage can be unavailable (private mode); the message is then simply not carried over.
   }
 }
 
-/** Removes and returns the toast queued by the previous page, if any. */
-export function takeQueuedToast(): ToastMessage | undefined {
+/** Removes and returns the toast {@link queueToast} kept under `key`, if any. */
+export function takeQueuedToast(key = QUEUE_KEY, storage: ToastStorage = tabStorage): ToastMessage | undefined {
   try {
-    const raw = window.sessionStorage.getItem(QUEUE_KEY);
-    window.sessionStorage.removeItem(QUEUE_KEY);
+    const raw = storage().getItem(key);
+    storage().removeItem(key);
     const message: unknown = raw ? JSON.parse(raw) : undefined;
     return message && typeof message === 'object' && typeof (message as ToastMessage).title === 'string'
       ? (message as ToastMessage)
