@@ -93,11 +93,14 @@ export function persistedAtom<T>({
       if (event.key === key || event.key === null) restore(true);
     };
     const onPageShow = () => restore();
-    window.addEventListener('storage', onStorage);
-    window.addEventListener('pageshow', onPageShow);
+    // The window listened to, kept: nanostores unmounts a second after the last listener leaves,
+    // when a test's DOM (and its global `window`) may already be gone.
+    const page = window;
+    page.addEventListener('storage', onStorage);
+    page.addEventListener('pageshow', onPageShow);
     return () => {
-      window.removeEventListener('storage', onStorage);
-      window.removeEventListener('pageshow', onPageShow);
+      page.removeEventListener('storage', onStorage);
+      page.removeEventListener('pageshow', onPageShow);
     };
   });
 
