@@ -89,3 +89,15 @@ export async function verifyStoredSession(force = false): Promise<void> {
 export function checkSessionAfter(httpStatus: number): void {
   if (mayBeRefusedSession(httpStatus)) void verifyStoredSession(true);
 }
+
+/**
+ * Logs a failed read of the learner's data (`what`, e.g. "the wallet") and asks Auth again when
+ * its status may mean the session was refused. No answer (offline) and a refused session are
+ * handled, so they are warnings; any other error answer is an error.
+ */
+export function reportFailedRead(what: string, httpStatus: number, error: unknown): void {
+  if (httpStatus === 0) console.warn(`Could not reach the server for ${what}`, error);
+  else if (mayBeRefusedSession(httpStatus)) console.warn(`The server refused the session reading ${what}`, error);
+  else console.error(`Failed to load ${what}`, error);
+  checkSessionAfter(httpStatus);
+}

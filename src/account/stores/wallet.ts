@@ -9,7 +9,7 @@
  */
 import { atom, onMount } from 'nanostores';
 import { $session, authClient } from './session.ts';
-import { checkSessionAfter } from './session-check.ts';
+import { reportFailedRead } from './session-check.ts';
 
 /** A wallet as the card shows it. */
 export interface Wallet {
@@ -45,8 +45,7 @@ async function load(userId: string): Promise<void> {
     const supabase = await authClient();
     const { data, error, status } = await supabase.from('user_wallets').select('*').eq('user_id', userId).single<WalletRow>();
     if (error) {
-      if (error.code !== NO_ROW) console.error('Failed to load the wallet', error);
-      checkSessionAfter(status);
+      if (error.code !== NO_ROW) reportFailedRead('the wallet', status, error);
     } else {
       next = { status: 'shown', wallet: { address: data.wallet_address, network: data.network, createdAt: data.created_at } };
     }

@@ -11,8 +11,7 @@
 import { atom, onMount } from 'nanostores';
 import type { CertificateFields, CertificateView } from '../rules/exam.ts';
 import { $session, authClient } from '../../account/stores/session.ts';
-import { checkSessionAfter } from '../../account/stores/session-check.ts';
-import { mayBeRefusedSession } from '../../account/rules/session-verdict.ts';
+import { reportFailedRead } from '../../account/stores/session-check.ts';
 
 export type CertificateState =
   | { status: 'hidden' }
@@ -77,12 +76,7 @@ async function load(userId: string): Promise<void> {
       .eq('user_id', userId)
       .maybeSingle<CertificateRow>();
     if (error) {
-      // No answer at all (offline) is expected on a phone, and a refused session is handled (the
-      // check below ends it, with its notice); any other answer with an error is not.
-      if (status === 0) console.warn('Could not reach the server for the certificate', error);
-      else if (mayBeRefusedSession(status)) console.warn('The server refused the session reading the certificate', error);
-      else console.error('Failed to load the certificate', error);
-      checkSessionAfter(status);
+      reportFailedRead('the certificate', status, error);
     } else {
       const certificate: CertificateView | undefined = data
         ? data.revoked_at
