@@ -5,7 +5,8 @@ import { confirmationTarget, keepWelcome, LANDING } from '../rules/link-landing.
 import { replaceWith } from '../../shared/rules/navigate.ts';
 import { queueToast } from '../../site/rules/toast.ts';
 import { takeSessionFromUrl } from '../stores/account.ts';
-import { authClient, hasAuthCallback } from '../stores/session.ts';
+import { authClient } from '../stores/session.ts';
+import { hasAuthCallback } from '../rules/auth-callback.ts';
 import CheckEmail from './CheckEmail.tsx';
 import CredentialsForm from './CredentialsForm.tsx';
 import type { OpenLesson } from './FreeAccountIntro.tsx';

@@ -41,8 +41,6 @@ function fromStorage(): SessionState {
   return user ? { status: 'signed-in', user } : { status: 'signed-out' };
 }
 
-export { hasAuthCallback };
-
 /**
  * Whether this page opened from the confirmation link of an account just created (a `?code=`
  * on a page other than `/auth`, where only sign-up links land: see `account/rules/link-landing.ts`)
