@@ -84,21 +84,6 @@ export default defineConfig({
   },
   vite: {
     plugins: [tailwindcss(), reviewCardIds(), lessonSlugs()],
-    environments: {
-      client: {
-        build: {
-          rolldownOptions: {
-            output: {
-              // React, React DOM and the stores' React binding in one chunk: every island page loads
-              // all of them, and one file gzips 1.1 KB smaller than the five the bundler would make.
-              codeSplitting: {
-                groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@nanostores[\\/]react)[\\/]/ }],
-              },
-            },
-          },
-        },
-      },
-    },
     build: {
       rolldownOptions: {
         /**

@@ -87,6 +87,39 @@ export default tseslint.config(
     "build code sits below the pages it serves: move what it shares with them into a feature's rules/",
   ),
   {
+    // The stand-in is a package of its own: of the project it serves it imports only supabase/
+    // (the pool's derivation beside the migrations), never a tool or the site's code.
+    files: ['packages/local-supabase/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: String.raw`^(\.\./){3,}(?!\.\./|supabase/)`, message: 'the stand-in imports nothing of the project but supabase/' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Production's wallet pool (the tool and the derivation it shares with the stand-in) never
+    // depends on the stand-in, which holds public development keys.
+    files: ['tools/wallets-pool.ts', 'supabase/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`(^@vault-club/local-supabase|/packages/local-supabase/)`,
+              message: 'production tools never import the stand-in',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // One import style everywhere: a relative import names its file, `./curriculum.ts`. Node runs
     // many files itself (astro.config.mjs, npm scripts, the integration, the local backend) with
     // its type stripping, which resolves no missing extension; with the extension on every import,

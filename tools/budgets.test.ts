@@ -79,6 +79,18 @@ describe('byte budgets', () => {
     ]);
   });
 
+  it('holds a page without islands that runs a script of its own to its own budget, in every language; the others to the budget without islands', () => {
+    const certificate = PAGE_BUDGETS.scriptPages['/certificate']!;
+    expect(certificate).toBeGreaterThan(PAGE_BUDGETS.withoutIslands);
+    for (const path of ['/certificate', '/es/certificate', '/pt-br/certificate/']) {
+      expect(jsBudgets(page({ path }))).toEqual({ js: certificate * 1024, signedIn: certificate * 1024 });
+    }
+    expect(jsBudgets(page({ path: '/es/404' }))).toEqual({
+      js: PAGE_BUDGETS.withoutIslands * 1024,
+      signedIn: PAGE_BUDGETS.withoutIslands * 1024,
+    });
+  });
+
   it('holds the home page in every language, and only it, to the first round trip', () => {
     for (const path of ['/', '/es', '/pt-br']) {
       expect(overBudget(page({ path, htmlSent: 14_600 }))).toEqual([]);

@@ -23,7 +23,7 @@
  * lesson or question the seed does not list.
  * `npm run content:seed -- --check` exits 1 when the file is out of date.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LANGUAGES, TRANSLATED_LANGS } from '../src/i18n/languages.ts';
@@ -31,6 +31,7 @@ import { pathSchema } from '../src/content-build/schemas/curriculum.ts';
 import { examQuestionSchema } from '../src/content-build/schemas/quiz.ts';
 import { lessonSlugsFromContent } from '../src/content-build/read/lesson-slugs.ts';
 import { cardIdsFromContent } from '../src/content-build/read/review-card-ids.ts';
+import { contentNames, hasContent, readContentJson } from '../src/content-build/read/content-files.ts';
 
 export const CONTENT_SEED_SQL = 'supabase/seed/content.sql';
 
@@ -94,6 +95,7 @@ export interface SeedContent {
   courseTitles: CourseTitleRow[];
 }
 
+/** A dictionary file (src/i18n), parsed. */
 const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
 
 /**
@@ -105,10 +107,10 @@ const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'
  */
 function readQuestionTexts(root: string, lang: string, bank: BankRow[]): QuestionTextRow[] {
   const file = `content/${lang}/exam.json`;
-  if (!existsSync(`${root}/${file}`)) return [];
+  if (!hasContent(root, `${lang}/exam.json`)) return [];
   const english = new Map(bank.map((question) => [question.id, question]));
   const seen = new Set<string>();
-  return (readJson(`${root}/${file}`) as unknown[]).map((entry, index) => {
+  return (readContentJson(root, `${lang}/exam.json`) as unknown[]).map((entry, index) => {
     const parsed = examQuestionSchema.safeParse(entry);
     if (!parsed.success) {
       const [issue] = parsed.error.issues;
@@ -137,11 +139,11 @@ function readQuestionTexts(root: string, lang: string, bank: BankRow[]): Questio
 /** The path names of `content/<lang>/curriculum.json`, for paths of `content/curriculum.json`. */
 function readPathNames(root: string, lang: string, paths: PathRow[]): PathNameRow[] {
   const file = `content/${lang}/curriculum.json`;
-  if (!existsSync(`${root}/${file}`)) return [];
+  if (!hasContent(root, `${lang}/curriculum.json`)) return [];
   const ids = new Set(paths.map(({ id }) => id));
   return pathSchema
     .array()
-    .parse(readJson(`${root}/${file}`))
+    .parse(readContentJson(root, `${lang}/curriculum.json`))
     .map(({ id, name }) => {
       if (!ids.has(id))
         throw new Error(`${file}: the path "${id}" is not in content/curriculum.json: a translation keeps the English ids.`);
@@ -159,7 +161,7 @@ function readCourseTitle(root: string, lang: string): string | undefined {
 
 /** Reads and validates the content the bank is made of. */
 export function readSeedContent(root = '.'): SeedContent {
-  const raw = readJson(`${root}/content/exam.json`) as unknown[];
+  const raw = readContentJson(root, 'exam.json') as unknown[];
   const questions = raw.map((entry, position) => {
     const question = examQuestionSchema.parse(entry) as { explanation?: string } & ReturnType<typeof examQuestionSchema.parse>;
     return {
@@ -174,13 +176,10 @@ export function readSeedContent(root = '.'): SeedContent {
       position,
     };
   });
-  const moduleIds = readdirSync(`${root}/content/modules`)
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => name.replace(/\.json$/, ''))
-    .sort();
+  const moduleIds = contentNames(root, 'modules', '.json').map((name) => name.replace(/\.json$/, ''));
   const courseTitle = readCourseTitle(root, 'en');
   if (!courseTitle) throw new Error('src/i18n/en/certificate.json has no "certificate.course".');
-  const curriculum = pathSchema.array().parse(readJson(`${root}/content/curriculum.json`));
+  const curriculum = pathSchema.array().parse(readContentJson(root, 'curriculum.json'));
   const paths = curriculum.map(({ id, modules, name, examCategory }, position) => ({
     id,
     position,

@@ -22,6 +22,7 @@ import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import stopWords from 'stopwords-iso/stopwords-iso.json' with { type: 'json' };
 import { TRANSLATED_LANGS, type Lang } from '../src/i18n/languages.ts';
 import { filesUnder } from '../src/content-build/read/files.ts';
+import { contentFilesUnder, readContentJson } from '../src/content-build/read/content-files.ts';
 import { RECORDS_FILE } from '../src/content-build/translations/translation-records.ts';
 import { jsonText } from '../src/content-build/translations/translation-parity.ts';
 
@@ -197,14 +198,14 @@ export function englishOnPage(html: string, lang: Exclude<Lang, 'en'>, labels: E
   });
 }
 
-/** The strings of a dictionary folder's files, and of a content folder's JSON files (their reader's text, short ones only). */
+/** The strings of a dictionary folder's files, and of the JSON files of `content/<content>` (their reader's text, short ones only). */
 function uiStrings(root: string, dictionary: string, content: string, skip: (file: string) => boolean = () => false): string[] {
   const values = filesUnder(join(root, dictionary))
     .filter((file) => file.endsWith('.json'))
     .flatMap((file) => Object.values(JSON.parse(readFileSync(join(root, dictionary, file), 'utf8')) as Record<string, string>));
-  const contentText = filesUnder(join(root, content))
+  const contentText = contentFilesUnder(root, content)
     .filter((file) => file.endsWith('.json') && !skip(file))
-    .flatMap((file) => jsonText(JSON.parse(readFileSync(join(root, content, file), 'utf8'))).split('\n'))
+    .flatMap((file) => jsonText(readContentJson(root, join(content, file))).split('\n'))
     // Labels: category names, levels, button words. Sentences are the stop words' business.
     .filter((text) => text.split(/\s+/).length <= 5);
   return [...values, ...contentText];
@@ -214,9 +215,9 @@ function uiStrings(root: string, dictionary: string, content: string, skip: (fil
 export function englishLabels(root: string, lang: Exclude<Lang, 'en'>): EnglishLabels {
   const translatedFolders = (file: string) => TRANSLATED_LANGS.some((code) => file.startsWith(`${code}/`));
   return new EnglishLabels(
-    uiStrings(root, 'src/i18n/en', 'content', (file) => translatedFolders(file) || file === 'glossary.json'),
+    uiStrings(root, 'src/i18n/en', '', (file) => translatedFolders(file) || file === 'glossary.json'),
     // The record of the English each unit was translated from is English, not the language's words.
-    uiStrings(root, join('src/i18n', lang), join('content', lang), (file) => file === RECORDS_FILE),
+    uiStrings(root, join('src/i18n', lang), lang, (file) => file === RECORDS_FILE),
   );
 }
 

@@ -9,7 +9,7 @@
  * `--dev` uses the public development mnemonic's xpub instead of `--xpub` (local only).
  */
 import { parseArgs } from 'node:util';
-import { DEV_ACCOUNT_XPUB, deriveAddresses, poolInsertSql, type DerivedAddress } from './wallet-addresses.ts';
+import { DEV_ACCOUNT_XPUB, deriveAddresses, poolInsertSql, type DerivedAddress } from '../supabase/wallet-addresses.ts';
 
 const USAGE = `Usage: npm run wallets:pool -- --xpub <account xpub> [--from 0] [--count 20] [--sql | --url http://127.0.0.1:54321]
        npm run wallets:pool -- --dev [--from N] [--count M]     (development mnemonic, local only)`;

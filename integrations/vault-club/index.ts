@@ -1,6 +1,7 @@
 import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
 import { assertProductionEnv } from '../../src/content-build/http/production-env.ts';
+import { clientBundle } from './client-bundle.ts';
 import { runPostBuild, type PostBuildStep } from './pipeline.ts';
 import { headersAndRedirects } from './steps/headers.ts';
 import { serviceWorker } from './steps/service-worker.ts';
@@ -24,7 +25,8 @@ export const LOCAL_BUILD_MODE = 'development';
 
 /**
  * The site's own Astro integration: the `client:after-paint` directive, the production check,
- * and the post-build steps, in this order, over one read of `dist/`.
+ * how the browser's scripts are bundled (`client-bundle.ts`), and the post-build steps, in this
+ * order, over one read of `dist/`.
  */
 export function vaultClub({ production: forced, env = process.env }: VaultClubOptions = {}): AstroIntegration {
   const sitemap = sitemapStep();
@@ -56,7 +58,7 @@ export function vaultClub({ production: forced, env = process.env }: VaultClubOp
             }
           },
         };
-        updateConfig({ vite: { plugins: [plugin] } });
+        updateConfig({ vite: { plugins: [plugin, clientBundle()] } });
       },
       'astro:config:done': async (params) => {
         redirects = Object.fromEntries(

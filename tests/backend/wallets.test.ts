@@ -9,7 +9,7 @@ import {
   deriveAddresses,
   poolInsertSql,
   toChecksumAddress,
-} from '../../tools/wallet-addresses.ts';
+} from '../../supabase/wallet-addresses.ts';
 
 const DEV_XPUB = accountXpubFromMnemonic(DEV_MNEMONIC);
 

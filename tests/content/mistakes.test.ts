@@ -87,9 +87,10 @@ function checkFile(path: string, schema: z.ZodType, edit: Edit): Checked {
 
 /** `content/exam.json` changed by `edit`, checked as its loader does (`jsonList`): the list, then each entry. */
 function checkExam(edit: Edit): Checked {
-  const file = join(editedContent(edit), 'content/exam.json');
+  const root = editedContent(edit);
+  const file = join(root, 'content/exam.json');
   return checked(() => {
-    checkList(file, 'content/exam.json');
+    checkList(root, 'exam.json');
     for (const entry of JSON.parse(readFileSync(file, 'utf8')) as { id: string }[])
       parseWithFriendlyErrors(examQuestionSchema, entry, `content/exam.json, entry "${entry.id}"`);
   });

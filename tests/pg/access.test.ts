@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEV_ACCOUNT_XPUB, deriveAddresses, poolInsertSql } from '../../tools/wallet-addresses.ts';
+import { DEV_ACCOUNT_XPUB, deriveAddresses, poolInsertSql } from '../../supabase/wallet-addresses.ts';
 import { FUNCTIONS, ROLES, TABLES, type People, type Role, type Statement } from './access-rules.ts';
 import { ANON, SERVICE, asRequest, learner, signUps, useDatabase, type JwtClaims } from './database.ts';
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEV_ACCOUNT_XPUB, deriveAddresses, poolInsertSql } from '../../tools/wallet-addresses.ts';
+import { DEV_ACCOUNT_XPUB, deriveAddresses, poolInsertSql } from '../../supabase/wallet-addresses.ts';
 import { atOnce } from './at-once.ts';
 import { POOL_SIZE, confirm, signUps, useDatabase, type TestDatabase } from './database.ts';
 

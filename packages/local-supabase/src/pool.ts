@@ -1,5 +1,5 @@
-// The production tool's derivation and SQL, so the development pool holds what production's would.
-import { DEV_ACCOUNT_XPUB, deriveAddresses, poolInsertSql, type DerivedAddress } from '../../../tools/wallet-addresses.ts';
+// The project's derivation and SQL (supabase/, which production's `npm run wallets:pool` uses too), so the development pool holds what production's would.
+import { DEV_ACCOUNT_XPUB, deriveAddresses, poolInsertSql, type DerivedAddress } from '../../../supabase/wallet-addresses.ts';
 import type { PGlite, Transaction } from './db.ts';
 
 /** Counts that describe the pool: free addresses, assigned ones, and confirmed learners still waiting. */

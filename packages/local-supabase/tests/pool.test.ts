@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_ACCOUNT_XPUB, deriveAddresses } from '../../../tools/wallet-addresses.ts';
+import { DEV_ACCOUNT_XPUB, deriveAddresses } from '../../../supabase/wallet-addresses.ts';
 import { SERVICE_ROLE_KEY } from '../src/config.ts';
 import { startLocalBackend } from '../src/server.ts';
 import { STRONG_PASSWORD, client, confirmationLink, startTestBackend, uniqueEmail, type TestBackend } from './helpers.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkProblem, readAuthCallback } from './auth-callback.ts';
+import { isAuthPage, linkProblem, readAuthCallback } from './auth-callback.ts';
 
 describe('readAuthCallback', () => {
   it('recognises a PKCE code and nothing', () => {
@@ -33,5 +33,12 @@ describe('linkProblem', () => {
     expect(linkProblem('flow_state_expired')).toBe('expired');
     expect(linkProblem('anything')).toBe('invalid');
     expect(linkProblem(undefined)).toBe('invalid');
+  });
+});
+
+describe('isAuthPage', () => {
+  it('knows the sign-in page in every language', () => {
+    for (const path of ['/auth', '/auth/', '/es/auth', '/pt-br/auth']) expect(isAuthPage(path)).toBe(true);
+    for (const path of ['/', '/learn-now', '/es/learn-now', '/learn/auth']) expect(isAuthPage(path)).toBe(false);
   });
 });

@@ -3,6 +3,7 @@
  * message shown for a failed link comes from a fixed list keyed by `error_code`: free text
  * from the address (`error_description`) is never shown, since anyone can craft a link.
  */
+import { pathWithoutLang } from '../../i18n/routing.ts';
 
 /** Why a link did not sign the learner in: each has a fixed text in the dictionary. */
 export type LinkProblem = 'expired' | 'used' | 'otherBrowser' | 'invalid';
@@ -22,6 +23,11 @@ const PROBLEMS: Record<string, LinkProblem> = {
 export function linkProblem(code: string | undefined, name?: string): LinkProblem {
   if (name === 'AuthPKCECodeVerifierMissingError') return 'otherBrowser';
   return (code && PROBLEMS[code]) || 'invalid';
+}
+
+/** Whether `pathname` is the sign-in page (in any language), which takes its own links. */
+export function isAuthPage(pathname: string): boolean {
+  return pathWithoutLang(pathname).replace(/\/$/, '') === '/auth';
 }
 
 /** Whether the address carries an e-mail link's answer (a PKCE `?code=` or an error) for the page to take. */

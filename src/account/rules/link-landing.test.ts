@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { readAuthCallback } from './auth-callback.ts';
-import { confirmationTarget, isAuthPage, keepWelcome, signInAfterFailedLink, takeWelcome, withoutCallback } from './link-landing.ts';
+import { confirmationTarget, keepWelcome, signInAfterFailedLink, takeWelcome, withoutCallback } from './link-landing.ts';
 
 describe('where a confirmation link lands', () => {
   it('is the page the learner came from, else the learning path in the language of the form', () => {
@@ -10,11 +10,6 @@ describe('where a confirmation link lands', () => {
     expect(confirmationTarget('https://vault.example', '/pt-br/auth/', '/pt-br/learn/what-is-money-really')).toBe(
       'https://vault.example/pt-br/learn/what-is-money-really',
     );
-  });
-
-  it('knows the sign-in page in every language', () => {
-    for (const path of ['/auth', '/auth/', '/es/auth', '/pt-br/auth']) expect(isAuthPage(path)).toBe(true);
-    for (const path of ['/', '/learn-now', '/es/learn-now', '/learn/auth']) expect(isAuthPage(path)).toBe(false);
   });
 });
 

@@ -4,17 +4,12 @@
  * the pure rules of that landing; `src/account/page-scripts/link-landing.ts` runs it. A password-reset
  * link still leads to `/auth`, where the new password is chosen.
  */
-import { langFromPath, localHref, pathWithoutLang } from '../../i18n/routing.ts';
+import { langFromPath, localHref } from '../../i18n/routing.ts';
 import type { LinkProblem } from './auth-callback.ts';
 import { queueToast, takeQueuedToast, type ToastMessage } from '../../site/rules/toast.ts';
 
 /** Where a learner lands after confirming the address, when no `next` says otherwise. */
 export const LANDING = '/learn-now';
-
-/** Whether `pathname` is the sign-in page (in any language), which takes its own links. */
-export function isAuthPage(pathname: string): boolean {
-  return pathWithoutLang(pathname).replace(/\/$/, '') === '/auth';
-}
 
 /**
  * The address a sign-up's confirmation link leads to: `next` (a checked same-site path), else

@@ -15,8 +15,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { atom, onMount } from 'nanostores';
-import { hasAuthCallback, readAuthCallback } from '../rules/auth-callback.ts';
-import { isAuthPage } from '../rules/link-landing.ts';
+import { hasAuthCallback, isAuthPage, readAuthCallback } from '../rules/auth-callback.ts';
 import { onStoredSessionChange, SESSION_CHANGED_EVENT, storedSessionUser, type SessionUser } from '../rules/auth-storage.ts';
 import { markSessionEnded } from '../rules/session-ended.ts';
 import { readRecord } from '../../progress/stores/sync-record.ts';

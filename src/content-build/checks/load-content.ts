@@ -1,4 +1,3 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'astro/zod';
 import { DEFAULT_LANG, type Lang } from '../../i18n/languages.ts';
@@ -8,27 +7,23 @@ import { moduleSchema, type Module } from '../schemas/module.ts';
 import { examQuestionSchema, quizSchema, type ExamQuestion, type Quiz } from '../schemas/quiz.ts';
 import { statSchema, type Stat } from '../schemas/stats.ts';
 import { whitePaperPageSchema, type WhitePaperPage } from '../schemas/whitepaper.ts';
+import { contentNames, localizedContentPath, readContent, readContentJson, textFileParts } from '../read/content-files.ts';
 
-const json = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
-const jsonFiles = (dir: string) =>
-  existsSync(dir)
-    ? readdirSync(dir)
-        .filter((name) => name.endsWith('.json'))
-        .sort()
-    : [];
+/** The project the tests check: the working directory. */
+const ROOT = '.';
 
 /**
  * The file a reader of `lang` sees for the English file `content/<path>`: its translation
  * `content/<lang>/<path>` when there is one, else the English file (as the site falls back).
  */
-export function contentFile(path: string, lang: Lang = DEFAULT_LANG): string {
-  const translated = join('content', lang, path);
-  return lang !== DEFAULT_LANG && existsSync(translated) ? translated : join('content', path);
-}
+export const contentFile = (path: string, lang: Lang = DEFAULT_LANG): string => join('content', localizedContentPath(ROOT, path, lang));
+
+/** The JSON of `file`, a path {@link contentFile} gives (`content/es/exam.json`). */
+const json = (file: string): unknown => readContentJson(ROOT, file.slice('content/'.length));
 
 /** Every module file in `lang` (English by default), parsed with the same schema and friendly errors as the build. */
 export function loadModules(lang: Lang = DEFAULT_LANG): Module[] {
-  return jsonFiles('content/modules').map((name) => {
+  return contentNames(ROOT, 'modules', '.json').map((name) => {
     const file = contentFile(join('modules', name), lang);
     return parseWithFriendlyErrors(moduleSchema, json(file), file);
   });
@@ -37,7 +32,7 @@ export function loadModules(lang: Lang = DEFAULT_LANG): Module[] {
 /** The category quizzes in `lang` (English by default) by file name (`finance`, `web3`, `education`). */
 export function loadQuizzes(lang: Lang = DEFAULT_LANG): Record<string, Quiz> {
   return Object.fromEntries(
-    jsonFiles('content/quizzes').map((name) => {
+    contentNames(ROOT, 'quizzes', '.json').map((name) => {
       const file = contentFile(join('quizzes', name), lang);
       return [name.replace(/\.json$/, ''), parseWithFriendlyErrors(quizSchema, json(file), file)];
     }),
@@ -64,18 +59,11 @@ interface TextFile<T> {
   source: string;
 }
 
-/** The files of `dir` ending in `extension`, in file-name order, with their YAML frontmatter parsed (friendly errors, as the build). */
-async function loadTextFiles<T extends z.ZodType>(dir: string, extension: string, schema: T): Promise<TextFile<z.output<T>>[]> {
-  const { load } = await import('js-yaml');
-  const names = existsSync(dir)
-    ? readdirSync(dir)
-        .filter((name) => name.endsWith(extension))
-        .sort()
-    : [];
-  return names.map((name) => {
-    const source = readFileSync(join(dir, name), 'utf8');
-    const frontmatter = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
-    return { name, data: parseWithFriendlyErrors(schema, load(frontmatter), `${dir}/${name}`), source };
+/** The files of `content/<folder>` ending in `extension`, in file-name order, with their YAML frontmatter parsed (friendly errors, as the build). */
+function loadTextFiles<T extends z.ZodType>(folder: string, extension: string, schema: T): TextFile<z.output<T>>[] {
+  return contentNames(ROOT, folder, extension).map((name) => {
+    const source = readContent(ROOT, `${folder}/${name}`);
+    return { name, data: parseWithFriendlyErrors(schema, textFileParts(source).data, `content/${folder}/${name}`), source };
   });
 }
 
@@ -84,14 +72,13 @@ export type LessonFile = TextFile<Lesson> & { slug: string };
 
 /** The long-form lessons, `content/lessons/*.mdx`. */
 export async function loadLessons(): Promise<LessonFile[]> {
-  const files = await loadTextFiles('content/lessons', '.mdx', lessonSchema);
-  return files.map((file) => ({ ...file, slug: file.name.replace(/\.mdx$/, '') }));
+  return loadTextFiles('lessons', '.mdx', lessonSchema).map((file) => ({ ...file, slug: file.name.replace(/\.mdx$/, '') }));
 }
 
 /** A white paper page: its frontmatter (parsed) and its Markdown source. */
 export type WhitePaperFile = TextFile<WhitePaperPage>;
 
 /** The white paper's pages, `content/whitepaper/*.md`, in file-name order. */
-export function loadWhitePaper(): Promise<WhitePaperFile[]> {
-  return loadTextFiles('content/whitepaper', '.md', whitePaperPageSchema);
+export async function loadWhitePaper(): Promise<WhitePaperFile[]> {
+  return loadTextFiles('whitepaper', '.md', whitePaperPageSchema);
 }

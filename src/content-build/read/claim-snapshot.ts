@@ -3,9 +3,6 @@
  * plain-English list. When a file does not parse or does not match its schema, there is
  * nothing to check yet: that file's own collection reports the mistake.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { load } from 'js-yaml';
 import type { z } from 'astro/zod';
 import { lessonSchema } from '../schemas/lesson.ts';
 import { moduleSchema } from '../schemas/module.ts';
@@ -15,6 +12,7 @@ import { statSchema } from '../schemas/stats.ts';
 import { whitePaperPageSchema } from '../schemas/whitepaper.ts';
 import type { ClaimFile } from '../checks/claim-checks.ts';
 import { moduleClaims, questionClaims, statClaims, textClaims } from '../checks/claim-files.ts';
+import { contentNames, hasContent, readContentJson, readTextFile } from './content-files.ts';
 
 class Unchecked extends Error {}
 
@@ -24,77 +22,65 @@ function parsed<T extends z.ZodType>(schema: T, data: unknown): z.output<T> {
   return result.data;
 }
 
-function json(path: string): unknown {
+/** `content/<path>` as JSON, or Unchecked when it does not parse. */
+function json(root: string, path: string): unknown {
   try {
-    return JSON.parse(readFileSync(path, 'utf8'));
+    return readContentJson(root, path);
   } catch {
     throw new Unchecked();
   }
 }
 
-const namesIn = (dir: string, extension: string) =>
-  existsSync(dir)
-    ? readdirSync(dir)
-        .filter((name) => name.endsWith(extension))
-        .sort()
-    : [];
-
 const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : [undefined]);
 
 /** A Markdown or MDX file's frontmatter (parsed with `schema`), its body and the line the body starts on. */
-function textFile<T extends z.ZodType>(path: string, schema: T): { data: z.output<T>; body: string; firstLine: number } {
-  const source = readFileSync(path, 'utf8');
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
-  let data: unknown;
+function textFile<T extends z.ZodType>(root: string, path: string, schema: T): { data: z.output<T>; body: string; firstLine: number } {
+  let file;
   try {
-    data = load(match?.[1] ?? '');
+    file = readTextFile(root, path);
   } catch {
     throw new Unchecked();
   }
-  const head = match?.[0] ?? '';
-  return { data: parsed(schema, data), body: source.slice(head.length), firstLine: head.split('\n').length };
+  return { ...file, data: parsed(schema, file.data) };
 }
 
 /** The plain-English list and every file's claims under `root` (the folder holding `content/`), or undefined while a file has its own mistake. */
 export function readClaimFiles(root: string): { files: ClaimFile[]; phrases: PlainEnglishList } | undefined {
   try {
-    return readAll(join(root, 'content'));
+    return readAll(root);
   } catch (error) {
     if (error instanceof Unchecked) return undefined;
     throw error;
   }
 }
 
-function readAll(content: string): { files: ClaimFile[]; phrases: PlainEnglishList } {
-  const listFile = join(content, 'plain-english.json');
-  const phrases = existsSync(listFile) ? parsed(plainEnglishSchema, json(listFile)) : [];
-  const parsedModules = namesIn(join(content, 'modules'), '.json').map((name) =>
-    parsed(moduleSchema, json(join(content, 'modules', name))),
-  );
+function readAll(root: string): { files: ClaimFile[]; phrases: PlainEnglishList } {
+  const phrases = hasContent(root, 'plain-english.json') ? parsed(plainEnglishSchema, json(root, 'plain-english.json')) : [];
+  const parsedModules = contentNames(root, 'modules', '.json').map((name) => parsed(moduleSchema, json(root, `modules/${name}`)));
   const modules = parsedModules.map(moduleClaims);
   const titles = new Map(parsedModules.map((module, index) => [module.title.trim().toLowerCase(), modules[index]!]));
-  const quizzes = namesIn(join(content, 'quizzes'), '.json').map((name) => {
-    const quiz = parsed(quizSchema, json(join(content, 'quizzes', name)));
+  const quizzes = contentNames(root, 'quizzes', '.json').map((name) => {
+    const quiz = parsed(quizSchema, json(root, `quizzes/${name}`));
     return questionClaims(`content/quizzes/${name}`, quiz.questions, titles, (question, index) => `questions[${index}] ("${question.id}")`);
   });
-  const examFile = join(content, 'exam.json');
-  const exam = existsSync(examFile)
+  const exam = hasContent(root, 'exam.json')
     ? [
         questionClaims(
           'content/exam.json',
-          listOf(json(examFile)).map((item) => parsed(examQuestionSchema, item)),
+          listOf(json(root, 'exam.json')).map((item) => parsed(examQuestionSchema, item)),
           titles,
           (question) => `entry "${question.id}"`,
         ),
       ]
     : [];
   const texts = (folder: string, extension: string, schema: typeof lessonSchema | typeof whitePaperPageSchema) =>
-    namesIn(join(content, folder), extension).map((name) => {
-      const { data, body, firstLine } = textFile(join(content, folder, name), schema);
+    contentNames(root, folder, extension).map((name) => {
+      const { data, body, firstLine } = textFile(root, `${folder}/${name}`, schema);
       return textClaims(`content/${folder}/${name}`, data.sources, body, firstLine);
     });
-  const statsFile = join(content, 'stats.json');
-  const stats = existsSync(statsFile) ? [statClaims(listOf(json(statsFile)).map((item) => parsed(statSchema, item)))] : [];
+  const stats = hasContent(root, 'stats.json')
+    ? [statClaims(listOf(json(root, 'stats.json')).map((item) => parsed(statSchema, item)))]
+    : [];
   return {
     files: [
       ...modules,

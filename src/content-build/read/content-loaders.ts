@@ -4,7 +4,6 @@
  * the fix (see `content-build/schemas/friendly-errors.ts`). Astro watches the files, so `astro dev` shows an
  * edit without a restart.
  */
-import { readFileSync } from 'node:fs';
 import { basename, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { file, glob, type Loader, type LoaderContext } from 'astro/loaders';
@@ -17,6 +16,7 @@ import { claimProblems } from '../checks/claim-checks.ts';
 import { readClaimFiles } from './claim-snapshot.ts';
 import { curriculumProblems } from '../checks/curriculum-checks.ts';
 import { readContentSnapshot } from './content-snapshot.ts';
+import { contentPath, readContent } from './content-files.ts';
 import { MOVED_PATHS } from '../http/redirects.ts';
 import { staleSources, staleSummary } from '../checks/staleness.ts';
 import { translationProblems } from '../translations/translation-files.ts';
@@ -131,9 +131,10 @@ export function jsonFolder(folder: string, schema: z.ZodType): Loader {
   };
 }
 
-/** Throws a ContentError when the file at `path` (`shown` to the editor) is not valid JSON, not a list, or repeats an `id`. */
-export function checkList(path: string, shown: string): void {
-  const list = parseJsonText(readFileSync(path, 'utf8'), shown);
+/** Throws a ContentError when `content/<path>` of the project at `root` is not valid JSON, not a list, or repeats an `id`. */
+export function checkList(root: string, path: string): void {
+  const shown = `content/${path}`;
+  const list = parseJsonText(readContent(root, path), shown);
   if (!Array.isArray(list)) throw new ContentError(`${shown}: the file should hold a list ([ … ]) of entries, each with an "id".`);
   const seen = new Set<string>();
   list.forEach((item: { id?: unknown }, index) => {
@@ -151,13 +152,14 @@ export function jsonList(path: string, schema: z.ZodType): Loader {
   return {
     name: 'vault-club-json-list',
     load: async (context) => {
-      const absolute = fileURLToPath(new URL(path, context.config.root));
+      const root = fileURLToPath(context.config.root);
+      const inContent = relative(contentPath(root), fileURLToPath(new URL(path, context.config.root)));
       // Astro's file() loader only logs a file it cannot parse; an editor's mistake must stop the build.
-      checkList(absolute, path);
+      checkList(root, inContent);
       context.watcher?.on('change', (changed) => {
-        if (changed !== absolute) return;
+        if (changed !== contentPath(root, inContent)) return;
         try {
-          checkList(absolute, path);
+          checkList(root, inContent);
         } catch (error) {
           context.logger.error((error as Error).message);
         }
@@ -202,7 +204,7 @@ export function curriculumFile(path: string, schema: z.ZodType): Loader {
       if (stale) context.logger.info(stale);
       for (const line of translations) context.logger.warn(line);
       context.watcher?.on('change', (changed) => {
-        if (!changed.startsWith(`${root}content`)) return;
+        if (!changed.startsWith(contentPath(root))) return;
         try {
           checkCurriculum(root);
         } catch (error) {

@@ -6,10 +6,8 @@
  * account's answer (`src/path/rules/curriculum-ids.ts`). The same plugin serves the build
  * (astro.config.mjs) and the tests (vitest.config.ts).
  */
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { contentNames, contentPath } from './content-files.ts';
 
 export const LESSON_SLUGS = 'virtual:lesson-slugs';
 const RESOLVED = `\0${LESSON_SLUGS}`;
@@ -17,11 +15,8 @@ const EXTENSION = '.mdx';
 
 /** The lesson slugs of the content under `root` (a `file:` URL of the project), in name order, and the files they come from. */
 export function lessonSlugsFromContent(root: URL): { slugs: string[]; files: string[] } {
-  const folder = fileURLToPath(new URL('content/lessons/', root));
-  const names = readdirSync(folder)
-    .filter((name) => name.endsWith(EXTENSION))
-    .sort();
-  return { slugs: names.map((name) => name.slice(0, -EXTENSION.length)), files: names.map((name) => join(folder, name)) };
+  const names = contentNames(root, 'lessons', EXTENSION);
+  return { slugs: names.map((name) => name.slice(0, -EXTENSION.length)), files: names.map((name) => contentPath(root, `lessons/${name}`)) };
 }
 
 /** The Vite plugin serving `virtual:lesson-slugs` (a default export: the slugs). */

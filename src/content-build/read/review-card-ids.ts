@@ -5,10 +5,9 @@
  * question was removed is retired. The same plugin serves the build (astro.config.mjs) and the
  * tests (vitest.config.ts); `astro dev` rebuilds it when a content file changes.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { contentCardIds } from '../../review/rules/review-cards.ts';
+import { contentPath, readContentJson } from './content-files.ts';
 
 export const REVIEW_CARD_IDS = 'virtual:review-card-ids';
 const RESOLVED = `\0${REVIEW_CARD_IDS}`;
@@ -22,15 +21,14 @@ interface Path {
 export function cardIdsFromContent(root: URL): { ids: string[]; files: string[] } {
   const files: string[] = [];
   const read = <T>(path: string): T => {
-    const file = fileURLToPath(new URL(path, root));
-    files.push(file);
-    return JSON.parse(readFileSync(file, 'utf8')) as T;
+    files.push(contentPath(root, path));
+    return readContentJson(root, path) as T;
   };
-  const paths = read<Path[]>('content/curriculum.json');
+  const paths = read<Path[]>('curriculum.json');
   const modules = paths
     .flatMap((path) => path.modules)
-    .map((id) => ({ id, ...read<{ quizPool: { id: string }[] }>(`content/modules/${id}.json`) }));
-  const quizzes = paths.map((path) => ({ id: path.id, ...read<{ questions: { id: string }[] }>(`content/quizzes/${path.id}.json`) }));
+    .map((id) => ({ id, ...read<{ quizPool: { id: string }[] }>(`modules/${id}.json`) }));
+  const quizzes = paths.map((path) => ({ id: path.id, ...read<{ questions: { id: string }[] }>(`quizzes/${path.id}.json`) }));
   return { ids: contentCardIds(modules, quizzes), files };
 }
 

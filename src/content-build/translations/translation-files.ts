@@ -20,6 +20,7 @@ import {
   type DictionaryFiles,
 } from './translation-parity.ts';
 import { filesUnder } from '../read/files.ts';
+import { hasContent, readContentJson } from '../read/content-files.ts';
 import { withoutCitations } from '../../shared/rules/citations.ts';
 import { numberProblems } from './translation-numbers.ts';
 import { languageStatus, translatedFiles } from './translation-status.ts';
@@ -90,8 +91,7 @@ export interface LanguageReport {
  * lacks would show in English), then each translated file against its English file.
  */
 export function translationProblems(root: string): LanguageReport[] {
-  const glossaryFile = join(root, 'content/glossary.json');
-  const glossary: GlossaryTerm[] = existsSync(glossaryFile) ? JSON.parse(readFileSync(glossaryFile, 'utf8')).terms : [];
+  const glossary = hasContent(root, 'glossary.json') ? (readContentJson(root, 'glossary.json') as { terms: GlossaryTerm[] }).terms : [];
   return TRANSLATED_LANGS.map((lang) => {
     const problems: string[] = [];
     const dictionary = join('src/i18n', lang);

@@ -7,9 +7,10 @@
  *
  *   { "$comment": "…", "units": { "modules/what-is-money-really.json#slides/slide-2": { "en": "The Three Jobs of Money\n…", "on": "2026-11-20" } } }
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Lang } from '../../i18n/languages.ts';
+import { contentPath, hasContent, readContentJson } from '../read/content-files.ts';
 
 /** The file name of a language's record, in `content/<lang>/`. */
 export const RECORDS_FILE = 'translated-from.json';
@@ -36,15 +37,12 @@ export type Records = Record<string, UnitRecord>;
 const COMMENT =
   'The English each unit of this translation was translated from. Written by npm run translations:status -- --seed or --mark (see content/README.md, "Translations"); do not edit it by hand.';
 
-/** The path of `lang`'s record under the project `root`. */
-const recordsPath = (root: string, lang: Lang) => join(root, 'content', lang, RECORDS_FILE);
-
 /** `lang`'s records; none when the file does not exist yet. */
 export function readRecords(root: string, lang: Lang): Records {
-  const file = recordsPath(root, lang);
-  if (!existsSync(file)) return {};
+  const file = join(lang, RECORDS_FILE);
+  if (!hasContent(root, file)) return {};
   try {
-    return (JSON.parse(readFileSync(file, 'utf8')) as { units?: Records }).units ?? {};
+    return (readContentJson(root, file) as { units?: Records }).units ?? {};
   } catch (error) {
     throw new Error(
       `content/${lang}/${RECORDS_FILE} cannot be read (${(error as Error).message}): run npm run translations:status -- --seed ${lang} to write it again.`,
@@ -55,7 +53,7 @@ export function readRecords(root: string, lang: Lang): Records {
 
 /** Writes `lang`'s records in the order given (files in order, each unit where it is in its file), indented, so a diff shows each unit that changed. */
 export function writeRecords(root: string, lang: Lang, records: Records): void {
-  writeFileSync(recordsPath(root, lang), `${JSON.stringify({ $comment: COMMENT, units: records }, null, 2)}\n`);
+  writeFileSync(contentPath(root, join(lang, RECORDS_FILE)), `${JSON.stringify({ $comment: COMMENT, units: records }, null, 2)}\n`);
 }
 
 /** Today as `YYYY-MM-DD` (UTC), the day a record is made. */

@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Lang } from '../../i18n/languages.ts';
 import { filesUnder } from '../read/files.ts';
+import { contentFilesUnder } from '../read/content-files.ts';
 import { jsonParityProblems, markdownParityProblems } from './translation-parity.ts';
 import { readRecords, RECORDS_FILE, type Records, type UnitRecord } from './translation-records.ts';
 import { dictionaryUnits, headingSlugs, jsonUnits, markdownUnits, type Unit } from './translation-units.ts';
@@ -22,7 +23,7 @@ export interface FilePair {
 
 /** Each translated file of `lang` under `root` (its record left out), paired with the English file it mirrors. */
 export function translatedFiles(root: string, lang: Lang): FilePair[] {
-  const content = filesUnder(join(root, 'content', lang))
+  const content = contentFilesUnder(root, lang)
     .filter((file) => file !== RECORDS_FILE)
     .map((file) => ({ name: file, english: join('content', file), translated: join('content', lang, file) }));
   const dictionary = filesUnder(join(root, 'src/i18n', lang)).map((file) => ({

@@ -1,10 +1,10 @@
 /**
  * The final exam's calls to the backend: each returns either the backend's answer or the
- * refusal. The learner's certificate, which the learning path shows, is in `certificate.ts`.
+ * refusal. The learner's certificate, which the learning path shows, is in `certificate.ts`: the
+ * path reads it as it loads, so an issued certificate is not handed to it from here.
  */
 import type { Lang } from '../../i18n/languages.ts';
 import { examRefusal, type CertificateView, type ExamAttempt, type ExamGrade, type ExamRefusal } from '../rules/exam.ts';
-import { $certificate } from './certificate.ts';
 import { saveProgressNow } from '../../progress/stores/keep-in-account.ts';
 import { authClient } from '../../account/stores/session.ts';
 
@@ -45,8 +45,5 @@ export const submitExam = (attemptId: string, answers: Record<string, string>, l
  * Issues the certificate with the confirmed name (or returns the one already issued), recording
  * `lang` as its language; without it, the server takes the account's language (else English).
  */
-export async function issueCertificate(attemptId: string, name: string, lang?: Lang): Promise<Outcome<CertificateView>> {
-  const outcome = await call<CertificateView>('issue_certificate', { attempt_id: attemptId, name, ...(lang ? { lang } : {}) });
-  if (outcome.ok) $certificate.set({ status: 'shown', certificate: outcome.value });
-  return outcome;
-}
+export const issueCertificate = (attemptId: string, name: string, lang?: Lang) =>
+  call<CertificateView>('issue_certificate', { attempt_id: attemptId, name, ...(lang ? { lang } : {}) });

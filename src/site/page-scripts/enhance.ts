@@ -2,8 +2,7 @@ import { scheduleOfflineSupport } from '../../offline/page-scripts/offline-loade
 import { initLanguageChoice } from '../../language/page-scripts/language-choice.ts';
 import { hasUnusableStoredSession, SESSION_ENDED_EVENT, sessionEndedAt } from '../../account/rules/session-ended.ts';
 import { initSiteHeader } from './site-header.ts';
-import { hasAuthCallback } from '../../account/rules/auth-callback.ts';
-import { isAuthPage } from '../../account/rules/link-landing.ts';
+import { hasAuthCallback, isAuthPage } from '../../account/rules/auth-callback.ts';
 import { initToaster } from './toaster.ts';
 
 /**

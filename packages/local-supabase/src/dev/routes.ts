@@ -3,7 +3,7 @@ import { isAllowedOrigin } from '../gateway.ts';
 import { json, jsonBody, type ApiRequest, type Handler, type Reply } from '../http.ts';
 import { clearMail, listMail } from '../mail.ts';
 import { drainPool, loadPool, poolStatus, refillDevPool } from '../pool.ts';
-import type { DerivedAddress } from '../../../../tools/wallet-addresses.ts';
+import type { DerivedAddress } from '../../../../supabase/wallet-addresses.ts';
 import { inboxPage } from './inbox-page.ts';
 
 /**

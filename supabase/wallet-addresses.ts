@@ -1,7 +1,9 @@
 /**
  * The wallet pool's addresses: BIP-32/44 derivation from an account-level xpub and EIP-55
- * checksums, and the SQL that loads them into `public.wallet_address_pool`. Shared by the
- * production tool `npm run wallets:pool` and the local stand-in's development pool.
+ * checksums, and the SQL that loads them into `public.wallet_address_pool`. Beside the
+ * migrations, as part of the Supabase project both its users read: the production tool
+ * `npm run wallets:pool` and the local stand-in's development pool (`packages/local-supabase`),
+ * neither of which imports the other.
  */
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
