@@ -7,6 +7,8 @@
  * Format, lint and types run at once, as do the budgets and the built pages' checks: each reads
  * files only (astro check writes `.astro/`, which prettier and eslint ignore), and each is one
  * process on one core, so on a 2-core machine the three take about as long as astro check alone.
+ * The build runs beside the unit tests: it is mostly one core's work, and no unit test reads
+ * `dist/` (the fixture sites build in their own folders).
  * A step run beside others prints its output when it ends, in the order of the steps.
  */
 import { spawn } from 'node:child_process';
@@ -41,8 +43,8 @@ const stages: Step[][] = [
       ],
       report: 'test-results/vitest.json',
     },
+    { name: 'build (astro build --mode development)', command: ['npx', 'astro', 'build', '--mode', 'development'] },
   ],
-  [{ name: 'build (astro build --mode development)', command: ['npx', 'astro', 'build', '--mode', 'development'] }],
   [
     { name: 'byte budgets', command: ['node', 'tools/budgets.ts'] },
     {

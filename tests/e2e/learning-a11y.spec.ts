@@ -16,6 +16,46 @@ async function check(page: Page, state: string, failures: string[]) {
   failures.push(...(await axeViolations(page)).map((violation) => `${state}: ${violation}`));
 }
 
+/**
+ * Answers `questions` questions with option `option` in the page's own script, Next after each
+ * and `submit` after the last: a real click on each control, without a round trip to the test
+ * for each (learning-quiz.spec.ts and certificate.spec.ts answer as a learner does).
+ */
+async function answerInPage(page: Page, option: number, questions: number, submit: string) {
+  await page.evaluate(
+    async ({ option, questions, submit }) => {
+      // A button's name is its text but what it hides from assistive technology (the arrows).
+      const nameOf = (button: HTMLButtonElement) =>
+        [...button.childNodes]
+          .filter((node) => !(node instanceof Element && node.getAttribute('aria-hidden') === 'true'))
+          .map((node) => node.textContent)
+          .join('')
+          .trim();
+      const button = (name: string) =>
+        [...document.querySelectorAll('button')].find((candidate) => nameOf(candidate) === name && !candidate.disabled);
+      // React commits a click's update after the event, so each step waits for the state it needs, frame by frame.
+      const until = async <T>(found: () => T | undefined, what: string): Promise<T> => {
+        for (let frame = 0; frame < 600; frame++) {
+          const value = found();
+          if (value) return value;
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+        }
+        throw new Error(`No ${what}`);
+      };
+      for (let index = 0; index < questions; index++) {
+        const question = () =>
+          [...document.querySelectorAll('h2')].find((h2) => /^Question \d+ of/.test(h2.textContent ?? ''))?.textContent;
+        const heading = question();
+        document.querySelectorAll<HTMLInputElement>('input[type="radio"]')[option]!.click();
+        const name = index < questions - 1 ? 'Next' : submit;
+        (await until(() => button(name), `enabled "${name}" at question ${index + 1}`)).click();
+        if (index < questions - 1) await until(() => question() !== heading || undefined, 'next question');
+      }
+    },
+    { option, questions, submit },
+  );
+}
+
 test('@mobile axe: the learning path and the lesson player in each state', async ({ page }) => {
   test.setTimeout(180_000);
   const failures: string[] = [];
@@ -81,10 +121,7 @@ test('@mobile axe: long-form lessons, category quizzes and the final exam in eac
   await waitForHydration(page);
   await page.getByRole('radio').first().check();
   await check(page, 'quiz, answering', failures);
-  for (let index = 0; index < 15; index++) {
-    await page.getByRole('radio').first().check();
-    await page.getByRole('button', { name: index < 14 ? 'Next' : 'Submit Quiz', exact: true }).click();
-  }
+  await answerInPage(page, 0, 15, 'Submit Quiz');
   await expect(page.getByRole('region', { name: 'Review Your Answers' })).toBeVisible();
   await check(page, 'quiz, result', failures);
 
@@ -106,10 +143,7 @@ test('@mobile axe: long-form lessons, category quizzes and the final exam in eac
   await page.getByRole('button', { name: 'Start the Exam' }).click();
   await expect(page.getByRole('heading', { name: 'Question 1 of 35' })).toBeVisible();
   await check(page, 'exam, answering', failures);
-  for (let index = 0; index < 35; index++) {
-    await page.getByRole('radio').nth(1).check();
-    await page.getByRole('button', { name: index < 34 ? 'Next' : 'Submit Exam', exact: true }).click();
-  }
+  await answerInPage(page, 1, 35, 'Submit Exam');
   // Before any pass the result is the score per category and the modules to revisit, never the key.
   await expect(page.getByRole('heading', { name: 'Keep Learning!' })).toBeVisible();
   await check(page, 'exam, failed result', failures);
