@@ -125,9 +125,11 @@ export function send(response: ServerResponse, reply: Reply, extraHeaders: Recor
 export const MAX_HEADER_BYTES = 16_384;
 
 /**
- * Makes a local server answer what Node's parser refuses (a head over the limit: 431, any
- * other malformed request: 400) instead of dropping the connection, and bounds how long a
- * client may take to send a request.
+ * Makes a local server answer what Node's parser refuses (a head over the limit: 431, a
+ * request not sent in time: 408, any other malformed request: 400) instead of dropping the
+ * connection, and bounds how long a client may take to send a request. 408 as Node itself
+ * answers: a browser that finds it on a kept-alive connection sends its request again, where
+ * a 400 reaches the page (a busy machine's idle, preconnected socket gets it).
  */
 export function guardServer(server: Server): void {
   server.headersTimeout = 20_000;
@@ -137,7 +139,12 @@ export function guardServer(server: Server): void {
       socket.destroy();
       return;
     }
-    const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+    const status =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? '431 Request Header Fields Too Large'
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? '408 Request Timeout'
+          : '400 Bad Request';
     socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   });
 }

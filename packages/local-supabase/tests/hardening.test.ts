@@ -1,6 +1,9 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { ANON_KEY } from '../src/config.ts';
 import { matchesEmailPattern } from '../src/auth/email.ts';
+import { guardServer } from '../src/http.ts';
 import { signJwt } from '../src/jwt.ts';
 import { STRONG_PASSWORD, useTestBackend } from './helpers.ts';
 import { rawRequest } from './raw-http.ts';
@@ -25,6 +28,20 @@ describe('the stand-in refuses malformed requests without falling over', () => {
   it('answers 431 to a request head over the limit', async () => {
     expect(await rawRequest(backend.url, get('/auth/v1/user', `X-Big: ${'a'.repeat(40_000)}\r\n`))).toBe(431);
     expect(await health()).toBe(200);
+  });
+
+  it('answers 408, not 400, to a request whose head does not arrive in time', async () => {
+    // A server of its own, checking its connections often, with a short limit: the stand-in's is 20 s.
+    const server = createServer({ connectionsCheckingInterval: 20 }, (_request, response) => response.end());
+    guardServer(server);
+    server.headersTimeout = 100;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      expect(await rawRequest(`http://127.0.0.1:${port}`, 'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n')).toBe(408);
+    } finally {
+      server.close();
+    }
   });
 
   it('answers 413 to a body over 1 MB, announced or not', async () => {
