@@ -24,7 +24,11 @@ export interface Claim {
   texts: readonly string[];
   /** Its texts with no place for a marker (titles, questions, options): their figures rest on `cites`. Default: none. */
   unmarked?: readonly string[];
-  /** The ids of its `cites` (a card without its own takes its slide's): the source of each figure no marker follows. */
+  /**
+   * The ids of its `cites`: the source of each figure no marker follows. A card without its own
+   * takes its slide's when it holds a figure, and none when it holds no figure (it is then no
+   * cited claim: nothing on it rests on the slide's source as worded).
+   */
   cites: readonly string[];
   /** Whether a figure here needs a citation (statistics cards carry their source beside them). */
   needsCite: boolean;

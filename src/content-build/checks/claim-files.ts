@@ -8,7 +8,8 @@ import type { ExamQuestion, QuizQuestion } from '../schemas/quiz.ts';
 import type { Source } from '../schemas/source.ts';
 import type { Stat } from '../schemas/stats.ts';
 import type { Claim, ClaimFile } from './claim-checks.ts';
-import { withoutCitations } from '../../shared/rules/citations.ts';
+import { citedPieces, withoutCitations } from '../../shared/rules/citations.ts';
+import { findFigure } from './figures.ts';
 
 /** A module's title and description, each slide (with its comparison), each card, each question. */
 export function moduleClaims(module: Module): ClaimFile {
@@ -30,11 +31,16 @@ export function moduleClaims(module: Module): ClaimFile {
     const cards: readonly { title: string; description: string; cites?: readonly string[] }[] =
       'cards' in visual ? visual.cards : 'features' in visual ? visual.features : [];
     cards.forEach((card, cardAt) => {
+      // A card cites its own source, or its slide's for a figure that no marker follows; a card
+      // with neither states no cited fact ("Repeat: come back at any time"): no cited claim.
+      const holdsFigure =
+        findFigure(card.title) !== undefined ||
+        citedPieces(card.description).some((piece) => piece.ids.length === 0 && findFigure(piece.text));
       claims.push({
         where: `${where} card ${cardAt + 1} ("${card.title}")`,
         texts: [card.description],
         unmarked: [card.title],
-        cites: card.cites ?? slide.cites ?? [],
+        cites: card.cites ?? (holdsFigure ? (slide.cites ?? []) : []),
         needsCite: true,
       });
     });

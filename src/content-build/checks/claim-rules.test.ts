@@ -180,6 +180,19 @@ describe('one id, one document; checked only with an address', () => {
     expect(sourceSchema.parse(copy).copyOf?.why).toBe('primary not reachable: behind a paywall');
     expect(sourceSchema.safeParse({ ...copy, copyOf: { primary: 'Reuters' } }).success).toBe(false);
   });
+
+  it('records the copy a checker read when the primary could not be fetched, as a full address only', () => {
+    const read = {
+      ...withUrl,
+      checked: '2026-11',
+      checkedVia: 'https://web.archive.org/web/2025/https://www.worldbank.org/en/publication/globalfindex',
+    };
+    expect(sourceSchema.parse(read)).toEqual(read);
+    expect(sourceSchema.parse(withUrl).checkedVia).toBeUndefined();
+    expect(sourceSchema.safeParse({ ...read, checkedVia: '/white-paper' }).success).toBe(false);
+    expect(sourceSchema.safeParse({ ...read, checkedVia: 'ftp://example.org/copy' }).success).toBe(false);
+    expect(claimProblems([file('content/modules/a.json', [read]), file('content/lessons/b.mdx', [withUrl])], PHRASES)).toEqual([]);
+  });
 });
 
 describe('sentences of at most 30 words', () => {

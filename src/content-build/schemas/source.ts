@@ -56,6 +56,14 @@ export const sourceSchema = z.strictObject({
       why: z.string().trim().min(1),
     })
     .optional(),
+  /**
+   * A faithful copy of this source (a reprint, an archived capture, or a report quoting the
+   * words the claims rest on) that was read to check the claims when the primary page could
+   * not be fetched: for the fact-check's record, so the next checker can repeat the check.
+   * Never shown to learners: `url` stays the primary publisher's own page. Default: the claims
+   * were checked at `url`. Example: "https://web.archive.org/web/2025/https://www.bis.org/publ/bisbull69.htm".
+   */
+  checkedVia: z.url({ protocol: /^https?$/, error: 'must be an address starting with https:// (or http://)' }).optional(),
 });
 
 /** A list of sources: at least one. */

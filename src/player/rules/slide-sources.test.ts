@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shownQuestion, shownSlide } from './slide-sources.ts';
+import { shownModule, shownQuestion, shownSlide } from './slide-sources.ts';
 import type { ModuleQuestion, Slide } from '../../content-build/schemas/module.ts';
 import type { Source } from '../../content-build/schemas/source.ts';
 
@@ -60,5 +60,36 @@ describe('a question as the player shows it', () => {
   it('leaves a question without citations without cites', () => {
     const { cites: _, ...plain } = question;
     expect(shownQuestion({ ...plain, explanation: 'Because.' })).toEqual({ ...plain, explanation: 'Because.' });
+  });
+});
+
+describe('a module as the player receives it', () => {
+  it("never passes on a source's checkedVia, the copy a checker read, and keeps the rest of each source", () => {
+    const read: Source = {
+      ...sources[0]!,
+      url: 'https://www.worldbank.org/en/publication/globalfindex',
+      checkedVia: 'https://mirror.example/findex',
+    };
+    const slide: Slide = {
+      id: 'slide-1',
+      type: 'content',
+      title: 'Accounts',
+      layout: 'default',
+      content: 'In 2024, 79% had one.[^findex-2025]',
+    };
+    const question: ModuleQuestion = {
+      id: 'q1',
+      question: 'What share had an account?',
+      options: ['79%', '51%', '33%'],
+      correctAnswer: 0,
+      explanation: 'In 2024, 79% did.',
+      requiresSlides: [0],
+      cites: ['findex-2025'],
+    };
+    const shown = shownModule({ slides: [slide], quizPool: [question], sources: [read, sources[1]!] });
+    const { checkedVia: _copy, ...visible } = read;
+    expect(shown.sources).toEqual([visible, sources[1]]);
+    expect(shown.slideSources[0]?.paragraphs).toEqual([[visible]]);
+    expect(JSON.stringify(shown)).not.toContain('mirror.example');
   });
 });

@@ -67,20 +67,29 @@ export function shownQuestion(question: ModuleQuestion): ModuleQuestion {
   return { ...question, explanation: withoutCitations(question.explanation), ...(cites.length > 0 && { cites }) };
 }
 
+/** `source` as a reader may see it: without `checkedVia`, the fact-check's own record of the copy it read. */
+export function shownSource(source: Source): Source {
+  const { checkedVia: _record, ...shown } = source;
+  return shown;
+}
+
 /**
  * What the lesson player shows of `module`: its slides without markers, the sources under each
- * part of each slide (`shownSlide`), and its questions with their explanations' markers moved
- * into their `cites` (`shownQuestion`).
+ * part of each slide (`shownSlide`), its questions with their explanations' markers moved into
+ * their `cites` (`shownQuestion`), and its sources as a reader may see them (`shownSource`).
  */
 export function shownModule(module: { slides: readonly Slide[]; quizPool: readonly ModuleQuestion[]; sources: readonly Source[] }): {
   slides: Slide[];
   slideSources: SlideSources[];
   quizPool: ModuleQuestion[];
+  sources: Source[];
 } {
-  const shown = module.slides.map((slide) => shownSlide(slide, module.sources));
+  const sources = module.sources.map(shownSource);
+  const shown = module.slides.map((slide) => shownSlide(slide, sources));
   return {
     slides: shown.map(({ slide }) => slide),
-    slideSources: shown.map(({ sources }) => sources),
+    slideSources: shown.map(({ sources: parts }) => parts),
     quizPool: module.quizPool.map(shownQuestion),
+    sources,
   };
 }
