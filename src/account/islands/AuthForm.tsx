@@ -80,8 +80,8 @@ function AuthForm({ text, openLesson }: { text: AuthFormText; openLesson: OpenLe
   useEffect(() => {
     if (phase === 'reset-sent') heading.current?.focus();
     // While the learner opens their mail, the code of the page the link opens (the learning path,
-    // unless `next` names another) is fetched: first what takes the link's code there (one small
-    // file), then the path, then the player, which the path's Continue opens.
+    // unless `next` names another) is fetched: what takes the link's code there (one small file),
+    // the path, and the player, which the path's Continue opens.
     if (phase === 'check-email' && !query.next) {
       fetchCodeAhead(
         () => import('../page-scripts/link-landing.ts'),

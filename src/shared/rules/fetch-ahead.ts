@@ -20,16 +20,16 @@ function whenIdle(task: () => void): void {
 }
 
 /**
- * Loads code ahead, each `load` (`() => import('…/Island.tsx')`, which the bundler points at
- * the module's own files and fetches with all they import) once the one before it is in: the
- * code needed first is not slowed by the rest, and the page the learner opens next finds
- * sockets free (a browser opens at most 6 per site over HTTP/1.1). Importing an island's module
+ * Loads code ahead when the browser is next idle: each `load` (`() => import('…/Island.tsx')`,
+ * which the bundler points at the module's own files and fetches with all they import), all at
+ * once, in the order given: the browser sends them in that order as its connections free up (6
+ * per site over HTTP/1.1), so the code needed first comes first. Importing an island's module
  * only defines it: its stores start nothing until a component reads them. A failure changes
  * nothing: the page fetches its code itself.
  */
 export function fetchCodeAhead(...loads: (() => Promise<unknown>)[]): void {
   if (savingData()) return;
   whenIdle(() => {
-    void loads.reduce((previous, load) => previous.then(load), Promise.resolve<unknown>(undefined)).catch(() => {});
+    for (const load of loads) void load().catch(() => {});
   });
 }
