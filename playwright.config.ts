@@ -23,7 +23,11 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A trace records every action and frame of every test, which doubled the suite's CPU time
+    // on 2 cores; a failure keeps its screenshot and Playwright's page snapshot (error-context.md).
+    // `npx playwright test <spec> --trace on` records one when a failure needs it.
+    trace: 'off',
+    screenshot: 'only-on-failure',
     // The offline service worker would answer other tests' requests from its caches; only the offline specs allow it.
     serviceWorkers: 'block',
     // As a visitor who asked for less motion: no smooth scrolling or transitions for each action

@@ -171,6 +171,10 @@ export function measureBuiltPages(): PageWeight[] {
  */
 export const MIN_HEADROOM = 3 * 1024;
 
+/** The budget of a page without islands that runs a script of its own (`scriptPages`), in any language; undefined for others. */
+export const scriptPageBudget = (path: string): number | undefined =>
+  PAGE_BUDGETS.scriptPages[pathWithoutLang(path).replace(/(.)\/$/, '$1')];
+
 /** Whether `path` is `pattern`, where a `*` stands for one path segment. */
 const matchesPattern = (pattern: string, path: string) => {
   const want = pattern.split('/');
@@ -188,8 +192,7 @@ function listedBudget(path: string): { js: number; scrolled: number } | undefine
 export function jsBudgets(page: Pick<PageWeight, 'path' | 'islands' | 'signedInIslands'>): { js: number; signedIn: number } {
   const listed = listedBudget(page.path);
   const ceiling = PAGE_BUDGETS.ceilingWithIslands;
-  const bare = pathWithoutLang(page.path).replace(/(.)\/$/, '$1');
-  const withoutIslands = PAGE_BUDGETS.scriptPages[bare] ?? PAGE_BUDGETS.withoutIslands;
+  const withoutIslands = scriptPageBudget(page.path) ?? PAGE_BUDGETS.withoutIslands;
   const js = page.islands > 0 ? Math.min(listed?.js ?? ceiling, ceiling) : withoutIslands;
   const scrolled = page.islands + page.signedInIslands > 0 ? Math.min(listed?.scrolled ?? ceiling, ceiling) : withoutIslands;
   return { js: js * 1024, signedIn: Math.max(scrolled, js) * 1024 };

@@ -7,8 +7,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { jsBudgets, measureBuiltPages, MIN_HEADROOM, PAGE_BUDGETS } from '../../tools/budgets.ts';
-import { pathWithoutLang } from '../../src/i18n/routing.ts';
+import { jsBudgets, measureBuiltPages, MIN_HEADROOM, scriptPageBudget } from '../../tools/budgets.ts';
 
 const DIST = 'dist';
 if (!existsSync(join(DIST, 'index.html')))
@@ -16,7 +15,6 @@ if (!existsSync(join(DIST, 'index.html')))
 
 const pages = measureBuiltPages();
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const hasOwnBudget = (path: string) => pathWithoutLang(path).replace(/(.)\/$/, '$1') in PAGE_BUDGETS.scriptPages;
 
 describe('byte budgets of the built site', () => {
   it('measures every page the build wrote', () => {
@@ -28,7 +26,7 @@ describe('byte budgets of the built site', () => {
 
   it(`leaves each page's own budget at least ${kb(MIN_HEADROOM)} above what the page loads`, () => {
     const tight = pages
-      .filter((page) => page.islands + page.signedInIslands > 0 || hasOwnBudget(page.path))
+      .filter((page) => page.islands + page.signedInIslands > 0 || scriptPageBudget(page.path) !== undefined)
       .flatMap((page) => {
         const budget = jsBudgets(page);
         return [

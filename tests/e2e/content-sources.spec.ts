@@ -12,11 +12,14 @@ const textPages = [
 
 interface ModuleFile {
   id: string;
-  slides: { title: string; cites?: string[] }[];
+  slides: { title: string; content?: string; cites?: string[] }[];
   sources: { id: string; publisher: string; year: number }[];
 }
 const modules: ModuleFile[] = readdirSync('content/modules').map((file) => JSON.parse(readFileSync(`content/modules/${file}`, 'utf8')));
-const cited = modules.find((module) => module.slides[0]!.cites?.some((id) => id !== 'example'))!;
+/** The first source a slide names: on the slide (`cites`) or after one of its sentences (`[^id]`). */
+const firstSourceOf = ({ cites = [], content = '' }: ModuleFile['slides'][number]): string | undefined =>
+  [...cites, ...[...content.matchAll(/\[\^([^\]\s]+)\]/g)].map((match) => match[1]!)].find((id) => id !== 'example');
+const cited = modules.find((module) => firstSourceOf(module.slides[0]!))!;
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -46,7 +49,7 @@ test(`a module's slide names the source of its figures, and the page lists every
   await page.goto(`/learn/${cited.id}`);
   const slide = page.locator('article[aria-labelledby="slide-title-0"]');
   await expect(slide.getByRole('heading', { level: 2 })).toHaveText(cited.slides[0]!.title);
-  const first = cited.sources.find((source) => source.id === cited.slides[0]!.cites!.find((id) => id !== 'example'))!;
+  const first = cited.sources.find((source) => source.id === firstSourceOf(cited.slides[0]!))!;
   await expect(slide).toContainText(`${first.publisher}, ${first.year}`);
   const list = page.getByRole('region', { name: 'Sources' });
   await expect(list.getByRole('listitem')).toHaveCount(cited.sources.length);

@@ -35,8 +35,8 @@ function offerUpdate(current: Workbox): void {
 /**
  * Unregisters the service workers and deletes their caches; with `keep`, all but that language's,
  * so that the device keeps one language's lessons. A worker removed here may still answer the
- * page it controls until that page closes (English's controls `/es/…` pages opened before the
- * Spanish worker existed) and save a file again: the next page removes it.
+ * page it controls (English's controls `/es/…` pages opened before the Spanish worker existed)
+ * and save a file again, until the kept worker takes the page over: `turnOn` sweeps again then.
  */
 async function removeOfflineCopies(keep?: Lang): Promise<void> {
   const kept = keep && new URL(serviceWorkerScope(keep), window.location.origin).href;
@@ -44,6 +44,14 @@ async function removeOfflineCopies(keep?: Lang): Promise<void> {
   await Promise.all(registrations.filter((registration) => registration.scope !== kept).map((registration) => registration.unregister()));
   const names = await caches.keys();
   await Promise.all(names.filter((name) => isOfflineCache(name) && offlineCacheLang(name) !== keep).map((name) => caches.delete(name)));
+}
+
+/** Resolves once the page is answered by the worker at `scriptPath`, which claims its pages when it activates. */
+async function untilControlledBy(scriptPath: string): Promise<void> {
+  const isOurs = (): boolean => navigator.serviceWorker.controller?.scriptURL === new URL(scriptPath, window.location.origin).href;
+  while (!isOurs()) {
+    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+  }
 }
 
 async function turnOn(lang: Lang): Promise<void> {
@@ -67,6 +75,10 @@ async function turnOn(lang: Lang): Promise<void> {
     $offlineState.set('downloading');
     // A worker becomes active only once every precached file is saved.
     await navigator.serviceWorker.ready;
+    // Files another language's worker saved while it still answered this page go once ours has it.
+    untilControlledBy(serviceWorkerUrl(lang))
+      .then(() => removeOfflineCopies(lang))
+      .catch((error: unknown) => console.warn('Removing the other languages’ offline copies failed', error));
     // The page the learner landed on was loaded before the worker existed: keep it too.
     void current.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: [window.location.pathname] } });
   }
