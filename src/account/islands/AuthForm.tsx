@@ -14,7 +14,7 @@ import ForgotPasswordForm from './ForgotPasswordForm.tsx';
 import NewPasswordForm from './NewPasswordForm.tsx';
 import type { AuthFormText } from './text.ts';
 import { useLocalize, withLang } from '../../shared/islands/lang-context.tsx';
-import { fetchCodeAhead } from '../../shared/rules/fetch-ahead.ts';
+import { fetchCodeFor } from '../../site/page-scripts/code-ahead.ts';
 
 export { AUTH_FORM_TEXT, type AuthFormText } from './text.ts';
 
@@ -80,15 +80,8 @@ function AuthForm({ text, openLesson }: { text: AuthFormText; openLesson: OpenLe
   useEffect(() => {
     if (phase === 'reset-sent') heading.current?.focus();
     // While the learner opens their mail, the code of the page the link opens (the learning path,
-    // unless `next` names another) is fetched: what takes the link's code there (one small file),
-    // the path, and the player, which the path's Continue opens.
-    if (phase === 'check-email' && !query.next) {
-      fetchCodeAhead(
-        () => import('../page-scripts/link-landing.ts'),
-        () => import('../../path/islands/LearningPath.tsx'),
-        () => import('../../player/islands/LessonPlayer.tsx'),
-      );
-    }
+    // unless `next` names another) is fetched.
+    if (phase === 'check-email' && !query.next) fetchCodeFor('learning-path');
   }, [phase, query.next]);
 
   const switchMode = (next: AuthMode | 'forgot', typed: string) => {
