@@ -55,9 +55,14 @@ const test = base.extend<object, { sweepPage: Page }>({
   ],
 });
 
-/** The page's `<meta>` policy, and whether it comes before the first script. */
-function metaPolicy(page: Page) {
-  return page.evaluate(() => {
+/**
+ * The served document's `<meta>` policy, and whether it comes before its first script. Read from
+ * the response, not the page: a page for signed-in learners sends a visitor on to /auth, whose
+ * own policy the page would show by then.
+ */
+function metaPolicy(page: Page, html: string) {
+  return page.evaluate((served) => {
+    const document = new DOMParser().parseFromString(served, 'text/html');
     const meta = document.querySelector('meta[http-equiv="content-security-policy"]');
     const firstScript = document.querySelector('script');
     return {
@@ -65,7 +70,7 @@ function metaPolicy(page: Page) {
       beforeScripts:
         !firstScript || (meta !== null && Boolean(meta.compareDocumentPosition(firstScript) & Node.DOCUMENT_POSITION_FOLLOWING)),
     };
-  });
+  }, html);
 }
 
 for (const { path, status } of PAGES) {
@@ -81,7 +86,7 @@ for (const { path, status } of PAGES) {
     // Pages with states (the certificate: valid, unknown, revoked, offline) keep one heading per state, all but one hidden.
     await expect(page.locator('h1:visible')).toHaveCount(1);
 
-    const meta = await metaPolicy(page);
+    const meta = await metaPolicy(page, await response!.text());
     expect(meta.beforeScripts, 'the <meta> policy comes before any script').toBe(true);
     const header = policyDirectives(response!.headers()['content-security-policy'] ?? '');
     expect(header).toEqual([...policyDirectives(meta.policy), "frame-ancestors 'none'"]);
