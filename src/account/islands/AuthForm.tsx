@@ -14,7 +14,7 @@ import ForgotPasswordForm from './ForgotPasswordForm.tsx';
 import NewPasswordForm from './NewPasswordForm.tsx';
 import type { AuthFormText } from './text.ts';
 import { useLocalize, withLang } from '../../shared/islands/lang-context.tsx';
-import { fetchCodeFor } from '../../site/page-scripts/code-ahead.ts';
+import { fetchLearningPathCodeAhead } from '../../path/page-scripts/learning-path-code-ahead.ts';
 
 export { AUTH_FORM_TEXT, type AuthFormText } from './text.ts';
 
@@ -81,7 +81,7 @@ function AuthForm({ text, openLesson }: { text: AuthFormText; openLesson: OpenLe
     if (phase === 'reset-sent') heading.current?.focus();
     // While the learner opens their mail, the code of the page the link opens (the learning path,
     // unless `next` names another) is fetched.
-    if (phase === 'check-email' && !query.next) fetchCodeFor('learning-path');
+    if (phase === 'check-email' && !query.next) fetchLearningPathCodeAhead();
   }, [phase, query.next]);
 
   const switchMode = (next: AuthMode | 'forgot', typed: string) => {

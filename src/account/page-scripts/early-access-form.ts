@@ -3,7 +3,7 @@ import { isValidEmail, sanitizeInput } from '../rules/auth-input.ts';
 import { fill } from '../../shared/rules/format.ts';
 import { $earlyAccess, registerEarlyAccess } from '../stores/early-access.ts';
 import { authClient } from '../stores/session.ts';
-import { fetchCodeFor } from '../../site/page-scripts/code-ahead.ts';
+import { fetchAccountFormCodeAhead } from './account-form-code-ahead.ts';
 
 /** The texts the form's script needs, from its `data-text` attribute (the server fills it from the dictionary). */
 export interface EarlyAccessText {
@@ -45,7 +45,7 @@ export function enhanceEarlyAccessForm(form: HTMLFormElement): void {
   // The address is recorded through supabase-js: start loading it as soon as the visitor means to
   // use the form; once it is in (not beside it: on a slow line they would share it), the account
   // form's island too (its module and Astro's React renderer), which "You're on the list" offers next.
-  const nextIsland = () => fetchCodeFor('account-form');
+  const nextIsland = () => fetchAccountFormCodeAhead();
   input.addEventListener(
     'focus',
     () =>

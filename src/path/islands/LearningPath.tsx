@@ -19,7 +19,7 @@ import ProgressChecking from '../../progress/islands/ProgressChecking.tsx';
 import { useEarlyTaps } from '../../site/islands/use-early-taps.ts';
 import { useProgressKnown } from '../../progress/islands/use-progress-known.ts';
 import { useLocalize, withLang } from '../../shared/islands/lang-context.tsx';
-import { fetchCodeFor } from '../../site/page-scripts/code-ahead.ts';
+import { fetchPlayerCodeAhead } from '../../player/page-scripts/player-code-ahead.ts';
 import type { LEARNING_PATH_TEXT } from '../../shared/islands/text-keys.ts';
 
 type Text = Record<(typeof LEARNING_PATH_TEXT)[number], string>;
@@ -43,7 +43,7 @@ function LearningPath({ modules, categories, text }: Props) {
   const next = known ? nextModule(progress, modules) : undefined;
   // Continue is what a learner most likely taps next: the player's code is fetched while they look at the path.
   useEffect(() => {
-    if (known) fetchCodeFor('lesson-player');
+    if (known) fetchPlayerCodeAhead();
   }, [known]);
   // Until the learner chooses, the path of their next module is open, from the very render in
   // which their progress is known (an effect would paint the page without it for one frame,
