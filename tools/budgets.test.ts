@@ -85,7 +85,7 @@ describe('byte budgets', () => {
     for (const path of ['/certificate', '/es/certificate', '/pt-br/certificate/']) {
       expect(jsBudgets(page({ path }))).toEqual({ js: certificate * 1024, signedIn: certificate * 1024 });
     }
-    expect(jsBudgets(page({ path: '/es/404' }))).toEqual({
+    expect(jsBudgets(page({ path: '/es/offline' }))).toEqual({
       js: PAGE_BUDGETS.withoutIslands * 1024,
       signedIn: PAGE_BUDGETS.withoutIslands * 1024,
     });
