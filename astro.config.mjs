@@ -60,9 +60,9 @@ export default defineConfig({
   },
   devToolbar: { enabled: false },
   prefetch: false,
-  // A page's own small stylesheets (under Vite's 4 KB `assetsInlineLimit`) go into its HTML: once the
-  // site-wide one is cached, a page needs no stylesheet request, a round trip on a slow phone.
-  build: { inlineStylesheets: 'auto' },
+  // Stylesheets stay files: inlined ones gave /auth a style hash /review's policy lacks, and a
+  // visitor sent from /review to /auth met a CSP violation (pages.spec); to be redone with per-page policies.
+  build: { inlineStylesheets: 'never' },
   server: { host: '127.0.0.1', port: 4321 },
   security: {
     csp: {

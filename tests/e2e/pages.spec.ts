@@ -86,7 +86,8 @@ for (const { path, status } of PAGES) {
     // Pages with states (the certificate: valid, unknown, revoked, offline) keep one heading per state, all but one hidden.
     await expect(page.locator('h1:visible')).toHaveCount(1);
 
-    const meta = await metaPolicy(page, await response!.text());
+    // The document as served, fetched again: the page may have moved on, and its response body with it.
+    const meta = await metaPolicy(page, await (await page.request.get(path)).text());
     expect(meta.beforeScripts, 'the <meta> policy comes before any script').toBe(true);
     const header = policyDirectives(response!.headers()['content-security-policy'] ?? '');
     expect(header).toEqual([...policyDirectives(meta.policy), "frame-ancestors 'none'"]);
