@@ -56,8 +56,8 @@ const test = base.extend<object, { sweepPage: Page }>({
 });
 
 /**
- * The served document's `<meta>` policy, and whether it comes before its first script. Read from
- * the response, not the page: a page for signed-in learners sends a visitor on to /auth, whose
+ * The `<meta>` policy of the served document `html`, and whether it comes before its first
+ * script: not the page's, since a page for signed-in learners sends a visitor on to /auth, whose
  * own policy the page would show by then.
  */
 function metaPolicy(page: Page, html: string) {

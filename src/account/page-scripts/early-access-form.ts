@@ -45,12 +45,11 @@ export function enhanceEarlyAccessForm(form: HTMLFormElement): void {
   // The address is recorded through supabase-js: start loading it as soon as the visitor means to
   // use the form; once it is in (not beside it: on a slow line they would share it), the account
   // form's island too (its module and Astro's React renderer), which "You're on the list" offers next.
-  const nextIsland = () => fetchAccountFormCodeAhead();
   input.addEventListener(
     'focus',
     () =>
       void authClient()
-        .then(nextIsland)
+        .then(() => fetchAccountFormCodeAhead())
         .catch(() => {}),
     { once: true },
   );

@@ -1,3 +1,5 @@
+import { whenIdle } from '../../shared/rules/when-idle.ts';
+
 /**
  * Starts offline support without touching first load: after the page's `load` event, when the
  * browser is next idle, it imports the rest (`offline-support.ts`, with workbox-window), which
@@ -6,8 +8,7 @@
 export function scheduleOfflineSupport(): void {
   if (!('serviceWorker' in navigator)) return;
   const start = () => {
-    const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
-    whenIdle(() => void import('./offline-support.ts').then(({ startOfflineSupport }) => startOfflineSupport()), { timeout: 10_000 });
+    whenIdle(() => void import('./offline-support.ts').then(({ startOfflineSupport }) => startOfflineSupport()), 10_000);
   };
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });

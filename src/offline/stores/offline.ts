@@ -23,11 +23,7 @@ const OFFLINE_DOWNLOAD_KEY = 'vault-club:offline-download';
 
 export type OfflineState = 'checking' | 'unsupported' | 'off' | 'downloading' | 'ready' | 'failed';
 
-/** Whether the browser asks sites to keep data use down. */
-export function savesData(): boolean {
-  if (typeof navigator === 'undefined') return false;
-  return (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
-}
+export { savesData } from '../../shared/rules/saves-data.ts';
 
 export const $offlineDownload = persistedAtom<boolean>({
   key: OFFLINE_DOWNLOAD_KEY,

@@ -6,18 +6,8 @@
  * long as its `Cache-Control` allows, and pages are served `no-cache`.) Nothing is fetched for a
  * learner who asked to save data.
  */
-
-interface DataSaving {
-  connection?: { saveData?: boolean };
-}
-
-const savingData = () => (navigator as Navigator & DataSaving).connection?.saveData === true;
-
-/** Runs `task` when the browser is next idle (at most 2 s later): what the learner does now goes first. */
-function whenIdle(task: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 2000 });
-  else setTimeout(task, 200);
-}
+import { savesData } from './saves-data.ts';
+import { whenIdle } from './when-idle.ts';
 
 /**
  * Loads code ahead when the browser is next idle: each `load` (`() => import('…/Island.tsx')`,
@@ -28,8 +18,8 @@ function whenIdle(task: () => void): void {
  * nothing: the page fetches its code itself.
  */
 export function fetchCodeAhead(...loads: (() => Promise<unknown>)[]): void {
-  if (savingData()) return;
+  if (savesData()) return;
   whenIdle(() => {
     for (const load of loads) void load().catch(() => {});
-  });
+  }, 2000);
 }
