@@ -1,5 +1,5 @@
 import { Blob } from 'node:buffer';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -59,7 +59,8 @@ export async function openMigratedDatabase(dataDir: string): Promise<PGlite> {
   if (memory) {
     const dump = await db.dumpDataDir('gzip');
     await mkdir(SNAPSHOT_DIR, { recursive: true, mode: 0o700 });
-    const partial = `${path}.${process.pid}.partial`;
+    // A name of its own per writer: the test workers are threads of one process, so the pid is shared.
+    const partial = `${path}.${randomUUID()}.partial`;
     await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
     await rename(partial, path);
   }
