@@ -93,14 +93,14 @@ export function persistedAtom<T>({
       if (event.key === key || event.key === null) restore(true);
     };
     const onPageShow = () => restore();
-    // The window listened to, kept: nanostores unmounts a second after the last listener leaves,
-    // when a test's DOM (and its global `window`) may already be gone.
-    const page = window;
-    page.addEventListener('storage', onStorage);
-    page.addEventListener('pageshow', onPageShow);
+    // The removal is taken now, not at unmount: nanostores unmounts a second after the last
+    // listener leaves, when a test's DOM may be gone, and with it the global window's methods.
+    const removeListener = window.removeEventListener.bind(window);
+    window.addEventListener('storage', onStorage);
+    window.addEventListener('pageshow', onPageShow);
     return () => {
-      page.removeEventListener('storage', onStorage);
-      page.removeEventListener('pageshow', onPageShow);
+      removeListener('storage', onStorage);
+      removeListener('pageshow', onPageShow);
     };
   });
 
