@@ -7,7 +7,7 @@ import { afterEach, beforeEach } from 'vitest';
 import type { StepContext } from '../pipeline.ts';
 import { TRANSLATED_LANGS } from '../../../src/i18n/languages.ts';
 
-const TEMPLATE = '<template id="page-script"><script type="module" src="/_astro/PageScript.abc.js"></script></template>';
+const TEMPLATE = '<template data-page-script><script type="module" src="/_astro/PageScript.abc.js"></script></template>';
 const CSP = `<meta http-equiv="content-security-policy" content="default-src 'self'; script-src 'self'">`;
 
 /** A page as Astro builds it: a CSP `<meta>`, and with `islands` an island and its inline runtime (here a stand-in). */

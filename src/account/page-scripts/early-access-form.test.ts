@@ -10,7 +10,7 @@ import type { EarlyAccessText } from './early-access-form.ts';
 const fake = vi.hoisted(() => ({
   current: undefined as ReturnType<typeof import('../../../tests/fake-supabase.ts').fakeSupabase> | undefined,
 }));
-vi.mock('../../shared/stores/supabase.ts', () => ({ getSupabase: () => fake.current!.client }));
+vi.mock('../../shared/stores/rest-client.ts', () => ({ getRestClient: () => fake.current!.client }));
 const navigation = vi.hoisted(() => ({ goTo: vi.fn(), replaceWith: vi.fn() }));
 vi.mock('../../shared/rules/navigate.ts', () => navigation);
 

@@ -2,7 +2,6 @@ import { langFromPath, localHref } from '../../i18n/routing.ts';
 import { isValidEmail, sanitizeInput } from '../rules/auth-input.ts';
 import { fill } from '../../shared/rules/format.ts';
 import { $earlyAccess, registerEarlyAccess } from '../stores/early-access.ts';
-import { authClient } from '../stores/session.ts';
 import { fetchAccountFormCodeAhead } from './account-form-code-ahead.ts';
 
 /** The texts the form's script needs, from its `data-text` attribute (the server fills it from the dictionary). */
@@ -42,17 +41,8 @@ export function enhanceEarlyAccessForm(form: HTMLFormElement): void {
     done.hidden = status !== 'done';
   });
 
-  // The address is recorded through supabase-js: start loading it as soon as the visitor means to
-  // use the form; once it is in (not beside it: on a slow line they would share it), the account
-  // form's island too (its module and Astro's React renderer), which "You're on the list" offers next.
-  input.addEventListener(
-    'focus',
-    () =>
-      void authClient()
-        .then(() => fetchAccountFormCodeAhead())
-        .catch(() => {}),
-    { once: true },
-  );
+  // Once the visitor means to use the form, the account form's code, which "You're on the list" offers next.
+  input.addEventListener('focus', () => fetchAccountFormCodeAhead(), { once: true });
 
   const showError = (shown: boolean) => {
     error.hidden = !shown;

@@ -7,7 +7,7 @@ import { freshStore } from '../../../tests/fixtures/fresh-store.ts';
 const fake = vi.hoisted(() => ({
   current: undefined as ReturnType<typeof import('../../../tests/fake-supabase.ts').fakeSupabase> | undefined,
 }));
-vi.mock('../../shared/stores/supabase.ts', () => ({ getSupabase: () => fake.current!.client }));
+vi.mock('../../shared/stores/rest-client.ts', () => ({ getRestClient: () => fake.current!.client }));
 
 const loadStore = freshStore(() => import('./early-access.ts'));
 

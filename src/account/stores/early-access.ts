@@ -8,7 +8,7 @@
  * is not a number, or storage that cannot be used, counts as no earlier submission.
  */
 import { atom, onMount } from 'nanostores';
-import { authClient } from './session.ts';
+import { getRestClient } from '../../shared/stores/rest-client.ts';
 
 const EARLY_ACCESS_COOLDOWN_MS = 30_000;
 const SENT_AT_KEY = 'vault-club:early-access-sent-at';
@@ -59,7 +59,7 @@ export function isTooSoon(sentAt: number | undefined, now: number): boolean {
 /**
  * Records `email` (already checked) for early access with the `register_early_access` RPC,
  * unless the last submission was less than 30 seconds ago (the database's rate limits answer
- * `too-soon` as well). `honeypot` is the hidden field only bots fill; it is passed on as is. Loads supabase-js on first use.
+ * `too-soon` as well). `honeypot` is the hidden field only bots fill; it is passed on as is.
  * After `registered` the status is `done`.
  */
 export async function registerEarlyAccess(email: string, honeypot = ''): Promise<EarlyAccessResult> {
@@ -71,7 +71,7 @@ export async function registerEarlyAccess(email: string, honeypot = ''): Promise
   let limited = false;
   try {
     const args = honeypot ? { email, source: 'home', website: honeypot } : { email, source: 'home' };
-    const { error } = await (await authClient()).rpc('register_early_access', args);
+    const { error } = await getRestClient().rpc('register_early_access', args);
     if (error) console.error('Early-access registration failed', error);
     failed = error !== null;
     // The database's per-address and overall limits: "try again shortly", not a failure.

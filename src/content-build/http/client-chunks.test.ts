@@ -4,6 +4,7 @@ import { SHARED_CHUNK_GROUPS, sharedChunk, type ChunkingContext, type ModuleFact
 const REACT = '/site/node_modules/react/index.js';
 const PAGE_SCRIPT = '/site/src/components/PageScript.astro?astro&type=script&index=0&lang.ts';
 const CERTIFICATE_SCRIPT = '/site/src/pages/[...lang]/certificate.astro?astro&type=script&index=0&lang.ts';
+const EARLY_ACCESS_SCRIPT = '/site/src/components/EarlyAccessScript.astro?astro&type=script&index=0&lang.ts';
 
 /** A module graph as the bundler reports it: each module's static imports; entries marked. */
 function graph(imports: Record<string, string[]>, entries: string[]): ChunkingContext {
@@ -21,7 +22,13 @@ const site = graph(
     [PAGE_SCRIPT]: ['/site/src/site/enhance.ts'],
     '/site/src/site/enhance.ts': ['/site/src/i18n/routing.ts'],
     [CERTIFICATE_SCRIPT]: ['/site/src/shared/rules/dates.ts', '/site/src/i18n/routing.ts'],
-    '/site/src/account/islands/AuthForm.tsx': ['/site/src/account/stores/session.ts', '/site/src/shared/islands/lang-context.tsx'],
+    [EARLY_ACCESS_SCRIPT]: ['/site/src/account/page-scripts/early-access-form.ts'],
+    '/site/src/account/page-scripts/early-access-form.ts': ['/site/src/account/rules/auth-input.ts', '/site/src/account/stores/session.ts'],
+    '/site/src/account/islands/AuthForm.tsx': [
+      '/site/src/account/stores/session.ts',
+      '/site/src/shared/islands/lang-context.tsx',
+      '/site/src/account/rules/auth-input.ts',
+    ],
     '/site/src/shared/islands/lang-context.tsx': [REACT, '/site/src/i18n/routing.ts'],
     '/site/src/path/islands/LearningPath.tsx': [
       '/site/src/progress/stores/progress.ts',
@@ -49,6 +56,7 @@ const site = graph(
   [
     PAGE_SCRIPT,
     CERTIFICATE_SCRIPT,
+    EARLY_ACCESS_SCRIPT,
     '/site/src/account/islands/AuthForm.tsx',
     '/site/src/path/islands/LearningPath.tsx',
     '/site/src/player/islands/LessonPlayer.tsx',
@@ -79,6 +87,11 @@ describe('sharedChunk', () => {
     expect(sharedChunk('/site/src/path/islands/ModuleCard.tsx', site)).toBeNull();
     expect(sharedChunk('/site/src/site/rules/early-taps.ts', site)).toBeNull();
     expect(sharedChunk('/site/src/progress/stores/progress-sync.ts', site)).toBeNull();
+  });
+
+  it("leaves a section's own script (the early-access form) to the bundler: what it shares with one island stays off the pages without islands", () => {
+    expect(sharedChunk('/site/src/account/page-scripts/early-access-form.ts', site)).toBeNull();
+    expect(sharedChunk('/site/src/account/rules/auth-input.ts', site)).toBeNull();
   });
 });
 

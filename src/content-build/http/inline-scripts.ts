@@ -20,7 +20,8 @@ import { minifiedScript } from './minify.ts';
  * - With `html.js` the mobile menu is folded behind its Menu button, so until the page script
  *   has wired the header (`data-menu-ready` on the button) a tap on Menu opens and closes it
  *   here: no tap on a slow phone is lost.
- * - Starts the page's enhancements (`<template id="page-script">`, see BaseLayout) once the
+ * - Starts the page's enhancements (each `<template data-page-script>`: BaseLayout's, and a
+ *   section's own such as the early-access form's) once the
  *   page has loaded and painted its content (the browser's `first-contentful-paint` entry): on a
  *   fast device \`load\` can come before the first paint, and a script requested then would be
  *   on the way while the page paints. Browsers without paint timing start at \`load\`, and so does
@@ -43,7 +44,7 @@ export const PAGE_START = minifiedScript(`(() => {
     document.getElementById('site-menu')?.toggleAttribute('data-open', open);
   });
   let waiting = 2;
-  const start = () => --waiting || document.body.append(document.getElementById('page-script').content.cloneNode(true));
+  const start = () => --waiting || document.querySelectorAll('template[data-page-script]').forEach((script) => document.body.append(script.content.cloneNode(true)));
   const loaded = () => (start(), document.hidden && start());
   document.readyState === 'complete' ? loaded() : addEventListener('load', loaded, { once: true });
   if (!window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) start();

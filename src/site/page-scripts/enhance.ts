@@ -7,9 +7,9 @@ import { initToaster } from './toaster.ts';
 
 /**
  * Wires what the page has: the header and the toaster everywhere, the sign-in guard on a page
- * for signed-in learners, reading progress on a long-form lesson, arrow keys in the statistics accordion. Reading progress, the accordion's
- * keys and the early-access form (with its store) are chunks of their own that only their
- * pages load.
+ * for signed-in learners, reading progress on a long-form lesson, arrow keys in the statistics accordion. Reading progress and the accordion's
+ * keys are chunks of their own that only their pages load; the early-access form has its own
+ * script (SignupSection.astro).
  * Offline support (the service worker) starts later still, when the browser is idle.
  */
 export function enhancePage(): void {
@@ -33,8 +33,5 @@ export function enhancePage(): void {
   const stats = document.querySelector<HTMLElement>('[data-stats-accordion]');
   // Not loaded (offline on a first visit): the cards still open and close as plain <details>.
   if (stats) void import('./stats-accordion.ts').then(({ initStatsAccordion }) => initStatsAccordion(stats)).catch(() => {});
-  const form = document.querySelector<HTMLFormElement>('[data-early-access]');
-  if (form)
-    void import('../../account/page-scripts/early-access-form.ts').then(({ enhanceEarlyAccessForm }) => enhanceEarlyAccessForm(form));
   scheduleOfflineSupport();
 }
