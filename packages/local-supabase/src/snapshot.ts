@@ -28,6 +28,18 @@ async function snapshotPath(): Promise<string> {
   return join(SNAPSHOT_DIR, `pglite-${hash.digest('hex').slice(0, 16)}.tgz`);
 }
 
+/**
+ * Writes `bytes` to `path` whole or not at all: to a partial file of this writer's own, then
+ * renamed over `path`, so a reader never finds half a snapshot. The name is random, not the
+ * pid: the test workers are threads of one process, and two of them may write the same
+ * snapshot at once.
+ */
+export async function writeWhole(path: string, bytes: Uint8Array): Promise<void> {
+  const partial = `${path}.${randomUUID()}.partial`;
+  await writeFile(partial, bytes);
+  await rename(partial, path);
+}
+
 async function migrated(db: PGlite): Promise<PGlite> {
   try {
     await migrate(db);
@@ -59,10 +71,7 @@ export async function openMigratedDatabase(dataDir: string): Promise<PGlite> {
   if (memory) {
     const dump = await db.dumpDataDir('gzip');
     await mkdir(SNAPSHOT_DIR, { recursive: true, mode: 0o700 });
-    // A name of its own per writer: the test workers are threads of one process, so the pid is shared.
-    const partial = `${path}.${randomUUID()}.partial`;
-    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
-    await rename(partial, path);
+    await writeWhole(path, new Uint8Array(await dump.arrayBuffer()));
   }
   return db;
 }
