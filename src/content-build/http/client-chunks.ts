@@ -36,10 +36,11 @@ export type SharedChunk = (typeof SHARED_CHUNKS)[number];
 
 /** The page script every page starts once it has painted (`src/components/PageScript.astro`). */
 const isPageScript = (id: string) => /[\\/]PageScript\.astro\?/.test(id);
-/** A section's own script, started beside the page script (the early-access form): one page's code, placed by the bundler. */
-const isSectionScript = (id: string) => /[\\/]EarlyAccessScript\.astro\?/.test(id);
-/** The script of a page without islands (the certificate, 404). */
-const isOtherPageScript = (id: string) => /\.astro\?astro&type=script/.test(id) && !isPageScript(id) && !isSectionScript(id);
+/**
+ * The script of a page without islands (the certificate, 404): a page's own, under `src/pages`.
+ * A component's script besides the page script (the early-access form's) is left to the bundler.
+ */
+const isOtherPageScript = (id: string) => /[\\/]src[\\/]pages[\\/][^?]*\.astro\?astro&type=script/.test(id);
 /** The sign-in form, which loads none of the learning code. */
 const isAuthForm = (id: string) => /[\\/]AuthForm\.tsx$/.test(id);
 const isReact = (id: string) => /node_modules[\\/](react|react-dom|scheduler|@nanostores[\\/]react)[\\/]/.test(id);
