@@ -39,7 +39,9 @@ export function watchConsole(page: Page, allow: readonly RegExp[] = []): () => s
   const onConsole = (message: ConsoleMessage) => {
     if (message.type() !== 'error') return;
     const text = message.text();
-    if (![...EXPECTED_CONSOLE, ...allow].some((pattern) => pattern.test(text))) errors.push(text);
+    // A failed load names no address in its text; its location does, which a failure report needs.
+    const { url } = message.location();
+    if (![...EXPECTED_CONSOLE, ...allow].some((pattern) => pattern.test(text))) errors.push(url ? `${text} (${url})` : text);
   };
   const onPageError = (error: Error) => errors.push(`uncaught: ${error.message}`);
   page.on('console', onConsole);
