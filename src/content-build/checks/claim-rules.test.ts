@@ -157,6 +157,23 @@ describe('one id, one document; checked only with an address', () => {
     ).toEqual([]);
   });
 
+  it('refuses one id read through different copies in two files: the next checker must find what both rest on', () => {
+    const readThrough = (checkedVia: string): Source => ({ ...withUrl, checked: '2026-11', checkedVia });
+    expect(
+      claimProblems(
+        [
+          file('content/modules/a.json', [
+            readThrough('https://web.archive.org/web/2025/https://www.worldbank.org/en/publication/globalfindex'),
+          ]),
+          file('content/lessons/b.mdx', [readThrough('https://example.org/findex-reprint')]),
+        ],
+        PHRASES,
+      ),
+    ).toEqual([
+      'content/lessons/b.mdx: sources "findex-2025" names another document than "findex-2025" in content/modules/a.json (different checkedVia): one id names one document everywhere: if it is the same document, copy that file\'s checkedVia; if not, give this one its own id (and change its [^id] markers and "cites").',
+    ]);
+  });
+
   it('refuses a source marked checked without an address, and passes it with one (a page of this site counts)', () => {
     expect(claimProblems([file('content/modules/a.json', [{ ...findex, checked: '2026-11' }])], PHRASES)).toEqual([
       'content/modules/a.json: sources "findex-2025" is marked "checked" but has no "url": add the address it was read at (https://…, or a page of this site such as "/white-paper"), or remove "checked" until someone reads it at an address.',
@@ -191,7 +208,7 @@ describe('one id, one document; checked only with an address', () => {
     expect(sourceSchema.parse(withUrl).checkedVia).toBeUndefined();
     expect(sourceSchema.safeParse({ ...read, checkedVia: '/white-paper' }).success).toBe(false);
     expect(sourceSchema.safeParse({ ...read, checkedVia: 'ftp://example.org/copy' }).success).toBe(false);
-    expect(claimProblems([file('content/modules/a.json', [read]), file('content/lessons/b.mdx', [withUrl])], PHRASES)).toEqual([]);
+    expect(claimProblems([file('content/modules/a.json', [read]), file('content/lessons/b.mdx', [read])], PHRASES)).toEqual([]);
   });
 });
 

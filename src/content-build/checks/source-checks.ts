@@ -1,13 +1,18 @@
 /**
  * The rules a source list keeps across the content: one id names one document in every file
- * that declares it (same publisher, title, year and address), and a source is marked `checked`
- * only with the address it was read at. Each problem names the file, the source and the fix.
+ * that declares it (same publisher, title, year and address, and the same copy it was checked
+ * through), and a source is marked `checked` only with the address it was read at. Each problem
+ * names the file, the source and the fix.
  */
 import type { Source } from '../schemas/source.ts';
 import { EXAMPLE_CITE } from '../../shared/rules/citations.ts';
 
-/** What names a document: two sources with one id must agree on each of these. */
-const DOCUMENT_FIELDS = ['publisher', 'title', 'year', 'url'] as const;
+/**
+ * What names a document, and the copy the next checker reads it through: two sources with one
+ * id must agree on each of these, so a checker who follows one file's record reads what every
+ * file's claims rest on.
+ */
+const DOCUMENT_FIELDS = ['publisher', 'title', 'year', 'url', 'checkedVia'] as const;
 
 /** A file and the sources it declares (a module, a lesson's frontmatter, the statistics cards). */
 export interface SourceFile {
@@ -19,7 +24,7 @@ const nameOf = (source: Source) => (source.id ? `"${source.id}"` : `"${source.ti
 
 /**
  * Every source problem of `files`: a source marked `checked` without a `url`, and an id whose
- * publisher, title, year or address differ from the first file that declares it.
+ * publisher, title, year, address or `checkedVia` differ from the first file that declares it.
  */
 export function sourceProblems(files: readonly SourceFile[]): string[] {
   const problems: string[] = [];
