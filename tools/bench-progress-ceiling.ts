@@ -11,11 +11,11 @@ import { createClient } from '@supabase/supabase-js';
 import { LOCAL_ANON_KEY } from '../src/shared/rules/backend.ts';
 import { startLocalBackend } from '@vault-club/local-supabase';
 import { PROGRESS_LIMITS } from '../src/progress/rules/progress-limits.ts';
+import { percentile } from './percentile.ts';
 
 const count = Number(process.argv[process.argv.indexOf('--count') + 1]) || 50;
 const madeUp = (batch: number) => Array.from({ length: 200 }, (_, i) => `made-up-${batch}-${i}-${'x'.repeat(40)}`);
 const REAL = 'what-is-money-really';
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
 const backend = await startLocalBackend({ dataDir: 'memory', port: 0, passwordHashCost: 4 });

@@ -7,6 +7,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { LOCAL_ANON_KEY } from '../src/shared/rules/backend.ts';
 import { startLocalBackend } from '@vault-club/local-supabase';
+import { percentile } from './percentile.ts';
 
 const count = Number(process.argv[process.argv.indexOf('--count') + 1]) || 1000;
 const MODULES = [
@@ -53,8 +54,6 @@ function documentAt(next: () => number): Record<string, unknown> {
     exam: next() < 0.3 ? result(50) : null,
   };
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 const backend = await startLocalBackend({ dataDir: 'memory', port: 0, passwordHashCost: 4 });
 try {

@@ -13,6 +13,7 @@ import { createClient } from '@supabase/supabase-js';
 import { LOCAL_ANON_KEY } from '../src/shared/rules/backend.ts';
 import { startLocalBackend } from '@vault-club/local-supabase';
 import { cardIdsFromContent } from '../src/content-build/read/review-card-ids.ts';
+import { percentile } from './percentile.ts';
 
 const count = Number(process.argv[process.argv.indexOf('--count') + 1]) || 200;
 const CARDS = 500;
@@ -52,8 +53,6 @@ function documentAt(next: () => number): Record<string, unknown> {
   );
   return { version: 2, completedModules: ['what-is-money-really'], reviews };
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 const backend = await startLocalBackend({ dataDir: 'memory', port: 0, passwordHashCost: 4 });
 try {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import axe from 'axe-core';
+import { createRequire } from 'node:module';
+import type axe from 'axe-core';
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 import { LANGUAGES } from '../../src/i18n/languages.ts';
 import { localHref } from '../../src/i18n/routing.ts';
@@ -55,6 +56,13 @@ export function watchConsole(page: Page, allow: readonly RegExp[] = []): () => s
 
 export { expect };
 
+/**
+ * axe-core's minified build, the script put in each page. It holds the same rules as the
+ * package's `axe.source`, its unminified build, with which each page load cost Chromium about
+ * 40 % more CPU time (`npm run bench:axe-script`).
+ */
+export const AXE_SCRIPT = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
 /** The axe rules run: WCAG 2.2 A and AA, and axe's best practices. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -62,13 +70,13 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-
  * Runs axe (WCAG 2.2 A and AA rules, and axe's best practices) in the page and returns the
  * violations, summarised for a readable failure.
  *
- * axe runs in the page itself, put there once per document: compiling its 650 KB script is most
+ * axe runs in the page itself, put there once per document: compiling its large script is most
  * of a check's time on a busy machine, and AxeBuilder (@axe-core/playwright) puts it in twice per
  * check, then, by default, finishes each run in a new blank page to reach cross-origin frames (the
  * site has none). Only violations are read: axe then skips gathering every passing node.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function'))) await page.evaluate(axe.source);
+  if (!(await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function'))) await page.evaluate(AXE_SCRIPT);
   return page.evaluate(async (tags) => {
     const { axe: inPage } = window as unknown as { axe: typeof axe };
     const results = await inPage.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });

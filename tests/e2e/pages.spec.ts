@@ -1,9 +1,8 @@
 import { test as base, type Page } from '@playwright/test';
-import axe from 'axe-core';
 import { langTag, LANGUAGES } from '../../src/i18n/languages.ts';
 import { langFromPath, localHref, pathWithoutLang } from '../../src/i18n/routing.ts';
 import { policyDirectives } from '../../src/content-build/http/security-headers.ts';
-import { axeViolations, expect, sitemapPaths, watchConsole } from './fixtures.ts';
+import { AXE_SCRIPT, axeViolations, expect, sitemapPaths, watchConsole } from './fixtures.ts';
 
 /**
  * Every page in every language (English, /es/, /pt-br/), each loaded once per width and checked
@@ -28,7 +27,7 @@ const PAGES = [
 ];
 
 // One browser page per worker serves the whole sweep: a new context per page, and compiling
-// axe's 650 KB script afresh in each new renderer, cost more than the checks themselves.
+// axe's large script afresh in each new renderer, cost more than the checks themselves.
 const test = base.extend<object, { sweepPage: Page }>({
   sweepPage: [
     async ({ browser }, use, workerInfo) => {
@@ -42,7 +41,7 @@ const test = base.extend<object, { sweepPage: Page }>({
       });
       // axe is in every page of the sweep from its start, as the same script: the renderer then
       // compiles it once for the whole sweep (V8 keeps compiled scripts by their source), not once a page.
-      await context.addInitScript({ content: axe.source });
+      await context.addInitScript({ content: AXE_SCRIPT });
       await context.addInitScript(() => {
         const reports: string[] = [];
         (window as unknown as { cspReports: string[] }).cspReports = reports;
