@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { contentSeedSql, readSeedContent } from '../../tools/content-seed.ts';
 import { asRequest, type PGlite, openMigratedDatabase } from '@vault-club/local-supabase/database';
-import { FOURTH_PATH, siteWithFourthPath } from '../content/fixture-site.ts';
+import { ADDED_PATH, siteWithFourthPath } from '../content/fixture-site.ts';
 import { insertUser } from './sql-helpers.ts';
 
 // An editor adds a path in content/ alone; the regenerated seed is all the database needs.
@@ -20,7 +20,7 @@ afterAll(async () => {
 const document = {
   version: 2,
   completedModules: ['saving-first'],
-  quizzes: { [FOURTH_PATH]: { score: 14, total: 15, percent: 93 } },
+  quizzes: { [ADDED_PATH]: { score: 14, total: 15, percent: 93 } },
 };
 
 async function save(learner: string): Promise<unknown> {
@@ -37,7 +37,7 @@ it('keeps the module and quiz of a path added in content/ once the regenerated s
   expect(await save(learner)).toMatchObject({ completedModules: [], quizzes: {} });
 
   const seed = readSeedContent(site.dir);
-  expect(seed.paths.map(({ id }) => id)).toEqual(['finance', 'web3', 'education', FOURTH_PATH]);
+  expect(seed.paths.map(({ id }) => id)).toEqual(['finance', 'web3', 'education', ADDED_PATH]);
   await db.exec(contentSeedSql(seed));
 
   expect(await save(learner)).toMatchObject({ completedModules: ['saving-first'], quizzes: document.quizzes });

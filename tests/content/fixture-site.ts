@@ -34,8 +34,23 @@ export function fixtureSite(content: string = FIXTURE_CONTENT): { dir: string; r
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** The id of the path {@link siteWithFourthPath} adds, and of its quiz. */
-export const FOURTH_PATH = 'saving';
+/** The id of the path {@link siteWithFourthPath} and {@link siteWithSecondPath} add, and of its quiz. */
+export const ADDED_PATH = 'saving';
+
+/**
+ * Adds the path "saving" to `content` the way an editor would, in `content/` alone:
+ * `curriculum.json` gains the path with one module (the fixture's `saving-first`, taken out of
+ * any path that already lists it) and `quizzes/saving.json` its quiz.
+ */
+function addSavingPath(content: string): void {
+  cpSync(join(FIXTURE_CONTENT, 'modules/saving-first.json'), join(content, 'modules/saving-first.json'));
+  const quiz = readFileSync(join(FIXTURE_CONTENT, 'quizzes/money.json'), 'utf8').replaceAll('"What Money Does"', '"Saving First"');
+  writeFileSync(join(content, `quizzes/${ADDED_PATH}.json`), quiz);
+  const curriculum = JSON.parse(readFileSync(join(content, 'curriculum.json'), 'utf8')) as Record<string, unknown>[];
+  for (const path of curriculum) path['modules'] = (path['modules'] as string[]).filter((module) => module !== 'saving-first');
+  curriculum.push({ id: ADDED_PATH, name: 'Saving', quizName: 'Saving Basics', examCategory: 'Saving', modules: ['saving-first'] });
+  writeFileSync(join(content, 'curriculum.json'), JSON.stringify(curriculum, null, 2));
+}
 
 /**
  * A copy of the site with the real content and a fourth path added the way an editor would, in
@@ -44,13 +59,18 @@ export const FOURTH_PATH = 'saving';
  */
 export function siteWithFourthPath(): { dir: string; remove: () => void } {
   const site = fixtureSite(join(ROOT, 'content'));
-  const content = join(site.dir, 'content');
-  cpSync(join(FIXTURE_CONTENT, 'modules/saving-first.json'), join(content, 'modules/saving-first.json'));
-  const quiz = readFileSync(join(FIXTURE_CONTENT, 'quizzes/money.json'), 'utf8').replaceAll('"What Money Does"', '"Saving First"');
-  writeFileSync(join(content, `quizzes/${FOURTH_PATH}.json`), quiz);
-  const curriculum = JSON.parse(readFileSync(join(content, 'curriculum.json'), 'utf8')) as unknown[];
-  curriculum.push({ id: FOURTH_PATH, name: 'Saving', quizName: 'Saving Basics', examCategory: 'Saving', modules: ['saving-first'] });
-  writeFileSync(join(content, 'curriculum.json'), JSON.stringify(curriculum, null, 2));
+  addSavingPath(join(site.dir, 'content'));
+  return site;
+}
+
+/**
+ * A copy of the site with the small fixture content and a second path added the same way: the
+ * fixture's `saving-first` moves from its path "money" to the new path "saving". A build of it
+ * takes seconds, where one of the real content takes as long as the site's own.
+ */
+export function siteWithSecondPath(): { dir: string; remove: () => void } {
+  const site = fixtureSite();
+  addSavingPath(join(site.dir, 'content'));
   return site;
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, expect, it } from 'vitest';
 import { contentSeedSql, readSeedContent } from '../../tools/content-seed.ts';
-import { FOURTH_PATH, siteWithFourthPath } from '../content/fixture-site.ts';
+import { ADDED_PATH, siteWithFourthPath } from '../content/fixture-site.ts';
 import { asRequest, learner, signUps, useDatabase } from './database.ts';
 
 // An editor adds a path in content/ alone; the regenerated seed is all the database needs.
@@ -11,7 +11,7 @@ afterAll(() => site.remove());
 const document = {
   version: 2,
   completedModules: ['saving-first'],
-  quizzes: { [FOURTH_PATH]: { score: 14, total: 15, percent: 93 } },
+  quizzes: { [ADDED_PATH]: { score: 14, total: 15, percent: 93 } },
 };
 
 it('keeps the module and quiz of a path added in content/ once the regenerated seed ran, with no migration (PostgreSQL)', async () => {
