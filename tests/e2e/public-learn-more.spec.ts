@@ -1,7 +1,7 @@
-import { axeViolations, expect, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { headingOutline, meta, skippedLevels } from './public-helpers.ts';
 
-test('@mobile Learn More: title, description, author and the shared header and footer', async ({ page }) => {
+test('Learn More: title, description, author and the shared header and footer', async ({ page }) => {
   await page.goto('/learn-more');
   await expect(page).toHaveTitle('Learn More | The Vault Club');
   expect(await meta(page, 'description')).toContain('the compound interest problem');
@@ -27,7 +27,7 @@ test('@mobile Learn More: hero slogan, sections in order, one h1 and no skipped 
   expect(skippedLevels(outline)).toEqual([]);
 });
 
-test('@mobile Learn More: the optional banner is off while the site configuration says so', async ({ page }) => {
+test('Learn More: the optional banner is off while the site configuration says so', async ({ page }) => {
   await page.goto('/learn-more');
   await expect(page.locator('[data-banner]')).toHaveCount(0);
 });
@@ -45,9 +45,4 @@ test('@mobile Learn More: the worked example adds up in the table and the text',
   await expect(result).toContainText('Ben paid in $24,000 more but ends with only $4,267 more');
   await expect(page.getByRole('img', { name: /Chart of both plans/ })).toBeVisible();
   await expect(page.getByRole('note').filter({ hasText: 'This is arithmetic, not a forecast.' })).toBeVisible();
-});
-
-test('@mobile Learn More: no axe violations', async ({ page }) => {
-  await page.goto('/learn-more');
-  expect(await axeViolations(page)).toEqual([]);
 });
