@@ -2,6 +2,14 @@ import { defineConfig } from 'vitest/config';
 import { lessonSlugs } from './src/content-build/read/lesson-slugs.ts';
 import { reviewCardIds } from './src/content-build/read/review-card-ids.ts';
 
+/**
+ * The database tests' files share one module graph per worker instead of importing it again
+ * each (Vitest's `isolate`): loading PGlite, supabase-js and the stand-in again for every file
+ * was a quarter of those projects' CPU time. They hold their state in the databases and servers
+ * each file starts, and mock no module, so no file can see another's.
+ */
+const DATABASE_FILES_SHARE_MODULES = { isolate: false };
+
 export default defineConfig({
   // The content's review card ids (`virtual:review-card-ids`) and lesson slugs (`virtual:lesson-slugs`), as the build serves them.
   plugins: [reviewCardIds(), lessonSlugs()],
@@ -31,7 +39,14 @@ export default defineConfig({
       {
         extends: true,
         // Each backend test file starts its own embedded Postgres: slower than a unit test.
-        test: { name: 'backend', environment: 'node', include: ['tests/backend/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+        test: {
+          name: 'backend',
+          environment: 'node',
+          include: ['tests/backend/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          ...DATABASE_FILES_SHARE_MODULES,
+        },
       },
       {
         extends: true,
@@ -42,6 +57,7 @@ export default defineConfig({
           include: ['packages/local-supabase/tests/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          ...DATABASE_FILES_SHARE_MODULES,
         },
       },
       {
@@ -54,6 +70,7 @@ export default defineConfig({
           globalSetup: ['tests/pg/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          ...DATABASE_FILES_SHARE_MODULES,
         },
       },
       {
