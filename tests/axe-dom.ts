@@ -1,4 +1,5 @@
 import axe from 'axe-core';
+import { AXE_TAGS, violationLine } from './axe-rules.ts';
 
 /**
  * Runs axe (WCAG 2.2 A/AA and best practices) on a rendered island in jsdom and returns the
@@ -6,10 +7,8 @@ import axe from 'axe-core';
  */
 export async function axeViolations(container: Element): Promise<string[]> {
   const results = await axe.run(container, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+    runOnly: { type: 'tag', values: AXE_TAGS },
     rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
   });
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-  );
+  return results.violations.map(violationLine);
 }

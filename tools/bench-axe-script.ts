@@ -7,21 +7,19 @@
  * then of one axe run. Not a test: a figure to compare before and after a change.
  * `--count N` pages per script (default 40, the two scripts interleaved).
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
 import axe from 'axe-core';
+import { AXE_TAGS, readAxeScript } from '../tests/axe-rules.ts';
 import { CHROMIUM_ARGS, ensureChromium } from './ensure-chromium.mjs';
 import { percentile } from './percentile.ts';
 import { serveStatic } from './serve.ts';
 
 const count = Number(process.argv[process.argv.indexOf('--count') + 1]) || 40;
 const PATHS = ['/', '/learn-more', '/white-paper', '/es/learn-more', '/pt-br', '/learn/what-is-money-really'];
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const SCRIPTS = {
   'axe.js (unminified)': axe.source,
-  'axe.min.js': readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'),
+  'axe.min.js': readAxeScript(),
 };
 
 /** The CPU time of all of Chromium's processes so far (browser, GPU, network, renderers), in milliseconds. */
@@ -38,7 +36,7 @@ async function measure(page: Page, cdp: CDPSession, url: string): Promise<[load:
   await page.evaluate(
     (tags) =>
       (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
-    TAGS,
+    AXE_TAGS,
   );
   return [loaded - start, (await cpuMs(cdp)) - loaded];
 }

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type axe from 'axe-core';
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 import { LANGUAGES } from '../../src/i18n/languages.ts';
 import { localHref } from '../../src/i18n/routing.ts';
 import { NOT_INDEXED_PATHS } from '../../src/content-build/http/unindexed.ts';
+import { AXE_TAGS, readAxeScript, violationLine } from '../axe-rules.ts';
 
 /**
  * Console messages that are not the page's fault, both the browser's own log of a response:
@@ -56,15 +56,8 @@ export function watchConsole(page: Page, allow: readonly RegExp[] = []): () => s
 
 export { expect };
 
-/**
- * axe-core's minified build, the script put in each page. It holds the same rules as the
- * package's `axe.source`, its unminified build, with which each page load cost Chromium about
- * 40 % more CPU time (`npm run bench:axe-script`).
- */
-export const AXE_SCRIPT = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** The axe rules run: WCAG 2.2 A and AA, and axe's best practices. */
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+/** axe-core's minified build, the script put in each page (see `readAxeScript`). */
+export const AXE_SCRIPT = readAxeScript();
 
 /**
  * Runs axe (WCAG 2.2 A and AA rules, and axe's best practices) in the page and returns the
@@ -77,13 +70,11 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function'))) await page.evaluate(AXE_SCRIPT);
-  return page.evaluate(async (tags) => {
+  const violations = await page.evaluate(async (tags) => {
     const { axe: inPage } = window as unknown as { axe: typeof axe };
-    const results = await inPage.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return results.violations.map(
-      (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    );
+    return (await inPage.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })).violations;
   }, AXE_TAGS);
+  return violations.map(violationLine);
 }
 
 /**
