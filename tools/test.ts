@@ -10,9 +10,11 @@
  * The build runs beside the unit tests: it is mostly one core's work, and no unit test reads
  * `dist/` (the fixture sites build in their own folders).
  * A step run beside others prints its output when it ends, in the order of the steps.
+ * Before the last line, the run's time and the machine's CPU time during it.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { cpus } from 'node:os';
 
 interface Step {
   name: string;
@@ -97,6 +99,33 @@ function run(step: Step, alone: boolean): Promise<Outcome> {
   );
 }
 
+/** The machine's CPU time so far, in seconds: busy and idle, summed over its cores. */
+function machineCpuSeconds(): { busy: number; idle: number } {
+  let busy = 0;
+  let idle = 0;
+  for (const { times } of cpus()) {
+    busy += times.user + times.nice + times.sys + times.irq;
+    idle += times.idle;
+  }
+  return { busy: busy / 1000, idle: idle / 1000 };
+}
+
+const startedAt = Date.now();
+const cpuAtStart = machineCpuSeconds();
+
+/**
+ * How long the run took and how busy the machine was meanwhile (every process on it, so run it
+ * alone to read its figure): the suite is mostly CPU-bound, so on a slower machine its time grows
+ * with its CPU time.
+ */
+function runFigures(): string {
+  const now = machineCpuSeconds();
+  const busy = now.busy - cpuAtStart.busy;
+  const idle = now.idle - cpuAtStart.idle;
+  const seconds = (Date.now() - startedAt) / 1000;
+  return `npm test took ${seconds.toFixed(0)} s on ${cpus().length} cores, busy ${((100 * busy) / (busy + idle)).toFixed(0)} % (${busy.toFixed(0)} CPU-s)`;
+}
+
 rmSync('test-results', { recursive: true, force: true });
 let passed = 0;
 let failed = 0;
@@ -121,9 +150,11 @@ for (const stage of stages) {
     } else console.log(`✓ ${step.name} (${seconds} s)`);
   }
   if (stageFailed) {
-    console.log(`\n${passed} passed, ${Math.max(failed, 1)} failed`);
+    console.log(`\n${runFigures()}`);
+    console.log(`${passed} passed, ${Math.max(failed, 1)} failed`);
     process.exit(1);
   }
 }
-console.log(`\n${passed} passed, ${failed} failed`);
+console.log(`\n${runFigures()}`);
+console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
