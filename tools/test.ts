@@ -9,7 +9,8 @@
  * process on one core, so on a 2-core machine the three take about as long as astro check alone.
  * The build runs beside the unit tests: it is mostly one core's work, and no unit test reads
  * `dist/` (the fixture sites build in their own folders).
- * A step run beside others prints its output when it ends, in the order of the steps.
+ * A step run beside others prints its output when it ends, in the order of the steps, a failed
+ * one last.
  * Before the last line, the run's time and the machine's CPU time during it.
  */
 import { spawn } from 'node:child_process';
@@ -133,6 +134,8 @@ for (const stage of stages) {
   if (stage.length === 1) console.log(`\n▶ ${stage[0]!.name}`);
   else console.log(`\n▶ at once: ${stage.map((step) => step.name).join(', ')}`);
   const outcomes = await Promise.all(stage.map((step) => run(step, stage.length === 1)));
+  // A failed step prints last, nearest the summary: where a log cut to its tail (CI's) still shows why.
+  outcomes.sort((a, b) => Number(a.status !== 0) - Number(b.status !== 0));
   let stageFailed = false;
   for (const { step, status, seconds, output } of outcomes) {
     if (stage.length > 1) {

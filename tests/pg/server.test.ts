@@ -39,6 +39,13 @@ describe('the real PostgreSQL server', () => {
     expect(after.rows[0]).toEqual({ user: 'authenticator', claims: null });
   });
 
+  it('changes case by Unicode whatever locale the machine has or lacks (initdb’s builtin C.UTF-8, not the LANG of the run)', async () => {
+    const { rows } = await database().owner.query<{ upper: string; provider: string }>(
+      `select upper('ação ñandú') as upper, datlocprovider as provider from pg_database where datname = current_database()`,
+    );
+    expect(rows[0]).toEqual({ upper: 'AÇÃO ÑANDÚ', provider: 'b' });
+  });
+
   it('authenticator alone may not become a role it was not granted', async () => {
     await expect(asRequest(database().api, { role: 'postgres' }, async () => undefined)).rejects.toMatchObject({ code: '42501' });
   });

@@ -151,7 +151,9 @@ export async function startPostgres(): Promise<PostgresServer> {
     authMethod: 'scram-sha-256',
     persistent: false,
     createPostgresUser: root,
-    initdbFlags: ['--encoding=UTF8', '--no-sync'],
+    // The builtin C.UTF-8 locale (PostgreSQL 17): Unicode case rules that need no locale of the
+    // machine's, so a LANG naming one it lacks (initdb: "invalid locale settings") stops nothing.
+    initdbFlags: ['--encoding=UTF8', '--locale=C', '--locale-provider=builtin', '--builtin-locale=C.UTF-8', '--no-sync'],
     postgresFlags: [
       ...['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
       ...['-c', 'max_connections=300', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
