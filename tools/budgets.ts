@@ -21,6 +21,7 @@ import { headersForPath, parseHeadersFile, type HeaderRule } from '../src/conten
 import { TRANSLATED_LANGS } from '../src/i18n/languages.ts';
 import { localHref, pathWithoutLang } from '../src/i18n/routing.ts';
 import { sentSize } from './serve.ts';
+import { FLOOR_PAGES, stripScripts } from './perf-floor.ts';
 import pageBudgets from './page-budgets.json' with { type: 'json' };
 
 /** The JavaScript budgets, as data (`tools/page-budgets.json`, in KB): see its comment. */
@@ -42,6 +43,25 @@ export const BUDGETS = {
    */
   homeFirstRoundTrip: 10 * 1460,
 } as const;
+
+/**
+ * The round trips a response of `bytes` takes on a new connection: TCP's slow start sends 10
+ * packets of 1,460 bytes, then twice as many each round trip (20, 40, …).
+ */
+export function roundTrips(bytes: number): number {
+  let trips = 1;
+  for (let window = BUDGETS.homeFirstRoundTrip, sent = window; sent < bytes; trips += 1) {
+    window *= 2;
+    sent += window;
+  }
+  return trips;
+}
+
+/** Whether `page` takes a round trip more than its script-free copy: its scripts and island props paint it that much later. */
+export const extraRoundTrip = (page: Pick<PageWeight, 'htmlSent' | 'floorSent'>) => roundTrips(page.htmlSent) > roundTrips(page.floorSent);
+
+/** The pages held to their script-free copy's round trips: those `npm run perf` compares with it (`FLOOR_PAGES`), in every language. */
+const isFloorPage = (path: string) => FLOOR_PAGES.includes(pathWithoutLang(path).replace(/(.)\/$/, '$1'));
 
 /** The home page in each language: the first page most visitors see, held to `BUDGETS.homeFirstRoundTrip`. */
 const isHomePage = (path: string) => pathWithoutLang(path) === '/';
@@ -92,6 +112,8 @@ export interface PageWeight {
   loadsSupabase: boolean;
   /** Bytes of the HTML as sent (brotli) with its headers: what must arrive before the first paint. */
   htmlSent: number;
+  /** The same for the page's script-free copy (`stripScripts`, what `npm run perf` holds it to): its floor. */
+  floorSent: number;
   /** Gzipped bytes of the page's inline scripts. */
   inlineJs: number;
   /** The files of JavaScript every visitor loads, with their gzipped bytes. */
@@ -152,6 +174,7 @@ export function measurePage(file: string): PageWeight {
     signedInIslands: islands.signedInIslands,
     loadsSupabase: [...graph].some((chunk) => chunks.get(chunk)!.includes('X-Client-Info')),
     htmlSent: sentSize(html) + headerBytes(path.replace(/^(\/[^/]+)$/, '$1/')),
+    floorSent: sentSize(stripScripts(html)) + headerBytes(path.replace(/^(\/[^/]+)$/, '$1/')),
     inlineJs,
     chunks: [...graph].map((chunk) => ({ file: `/${relative(DIST, chunk)}`, gzip: chunkSizes.get(chunk)! })),
   };
@@ -209,6 +232,11 @@ export function overBudget(page: PageWeight): string[] {
     problems.push(`${page.path}: ${kb(page.jsSignedIn)} of JavaScript signed in, near the wallet, budget ${kb(signedInBudget)}`);
   if (page.css > BUDGETS.css) problems.push(`${page.path}: ${kb(page.css)} of CSS, budget ${kb(BUDGETS.css)}`);
   if (page.loadsSupabase && !supabasePage) problems.push(`${page.path}: loads supabase-js on page load; import it lazily`);
+  // A round trip more than the script-free copy paints the page that much later (150 ms on slow 4G): `npm run perf` found five such pages.
+  if (isFloorPage(page.path) && extraRoundTrip(page))
+    problems.push(
+      `${page.path}: ${page.htmlSent} bytes of HTML and headers take ${roundTrips(page.htmlSent)} round trips, its script-free copy (${page.floorSent}) ${roundTrips(page.floorSent)}; leave out of the page what its first view does not need`,
+    );
   if (isHomePage(page.path) && page.htmlSent > BUDGETS.homeFirstRoundTrip)
     problems.push(
       `${page.path}: ${page.htmlSent} bytes of HTML and headers, more than the first round trip (${BUDGETS.homeFirstRoundTrip}); shorten the page`,
@@ -243,6 +271,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     'scrolled'.padStart(10),
     'CSS gz'.padStart(9),
     'HTML br'.padStart(9),
+    'trips'.padStart(6),
     'islands'.padStart(8),
     ' supabase-js',
   );
@@ -253,10 +282,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       kb(page.jsSignedIn).padStart(10),
       kb(page.css).padStart(9),
       kb(page.htmlSent).padStart(9),
+      `${roundTrips(page.htmlSent)}/${roundTrips(page.floorSent)}`.padStart(6),
       `${page.islands}${page.signedInIslands ? `+${page.signedInIslands}` : ''}`.padStart(8),
       page.loadsSupabase ? ' at load' : ' -',
     );
   }
+  const slower = pages.filter(extraRoundTrip);
+  if (slower.length > 0)
+    console.log(
+      `\n${slower.length} pages take a round trip more than their script-free copy ("trips" above; held only on the pages npm run perf compares, tools/perf-floor.ts): ${slower.map((page) => page.path).join(', ')}`,
+    );
   const problems = [
     ...pages.flatMap(overBudget),
     ...missingTranslations(pages.map((page) => page.path)).map(

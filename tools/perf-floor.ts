@@ -7,6 +7,12 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+/**
+ * The pages `npm run perf` compares with their script-free floor, in every language: one of each
+ * kind of content page. `npm run budgets` holds the same pages to their floor's round trips.
+ */
+export const FLOOR_PAGES = ['/', '/learn-more', '/white-paper', '/learn/financial-basics', '/learn/what-is-money-really'];
+
 /** Where a page's script-free copy is served: `/learn-more` → `/__floor/learn-more/`, `/es/` → `/__floor/es/`. */
 export const floorPath = (path: string) => `/__floor${path.replace(/\/?$/, '/')}`;
 

@@ -28,14 +28,14 @@ import { localHref, pathWithoutLang } from '../src/i18n/routing.ts';
 import { AUTH_STORAGE_KEY } from '../src/account/rules/auth-storage.ts';
 import { buildIfNeeded } from './build-if-needed.ts';
 import { ensureChromium } from './ensure-chromium.mjs';
-import { buildWithFloors, floorPath } from './perf-floor.ts';
+import { FLOOR_PAGES, buildWithFloors, floorPath } from './perf-floor.ts';
 import { signedInLearner } from './perf-session.ts';
 import { serveStatic } from './serve.ts';
 
 /** The same pages in every language, English first: each language has its own text, fonts' glyphs and content sizes. */
 const inEveryLanguage = (paths: string[]) => LANGUAGES.flatMap(({ code }) => paths.map((path) => localHref(code, path)));
 /** Pages compared with their script-free floor: one of each kind, in every language. */
-const CONTENT_PAGES = inEveryLanguage(['/', '/learn-more', '/white-paper', '/learn/financial-basics', '/learn/what-is-money-really']);
+const CONTENT_PAGES = inEveryLanguage(FLOOR_PAGES);
 /** Further pages, measured alone (`/learn/tokens-tokenization`: a module still locked for a new visitor). */
 const OTHER_PAGES = inEveryLanguage(['/learn-now', '/auth', '/finance-quiz', '/learn/tokens-tokenization']);
 /** Pages behind sign-in (in any language), measured as a signed-in learner sees them; every other page as a visitor without a session. */

@@ -1,4 +1,4 @@
-import type { AstroIntegration } from 'astro';
+import type { AstroAdapter, AstroIntegration, RouteToHeaders } from 'astro';
 import { fileURLToPath } from 'node:url';
 import { assertProductionEnv } from '../../src/content-build/http/production-env.ts';
 import { clientBundle } from './client-bundle.ts';
@@ -33,6 +33,7 @@ export function vaultClub({ production: forced, env = process.env }: VaultClubOp
   const steps = postBuildSteps(sitemap);
   let production = forced ?? false;
   let redirects: Record<string, string> = {};
+  let pagePolicies = new Map<string, string>();
   return {
     name: 'vault-club',
     hooks: {
@@ -61,6 +62,7 @@ export function vaultClub({ production: forced, env = process.env }: VaultClubOp
         updateConfig({ vite: { plugins: [plugin, clientBundle()] } });
       },
       'astro:config:done': async (params) => {
+        params.setAdapter(STATIC_HOST);
         redirects = Object.fromEntries(
           Object.entries(params.config.redirects).map(([from, to]) => [from, typeof to === 'string' ? to : to.destination]),
         );
@@ -69,11 +71,37 @@ export function vaultClub({ production: forced, env = process.env }: VaultClubOp
       'astro:routes:resolved': async (params) => {
         await sitemap.integration.hooks['astro:routes:resolved']?.(params);
       },
+      'astro:build:generated': ({ routeToHeaders }) => {
+        pagePolicies = pageCsp(routeToHeaders);
+      },
       'astro:build:done': async (build) => {
-        await runPostBuild(steps, { production, redirects, build });
+        await runPostBuild(steps, { production, redirects, pagePolicies, build });
       },
     },
   };
+}
+
+/**
+ * The site as a static host serves it: every page prerendered, and the response headers in
+ * `_headers` (step 1). With `staticHeaders`, Astro hands each page's Content-Security-Policy to
+ * `astro:build:generated` instead of writing it into the page as a `<meta>`: the policy, with
+ * its hashes, then costs a page's first response nothing but its header.
+ */
+export const STATIC_HOST: AstroAdapter = {
+  name: 'vault-club',
+  entrypointResolution: 'auto',
+  adapterFeatures: { buildOutput: 'static', staticHeaders: true },
+  supportedAstroFeatures: { staticOutput: 'stable', hybridOutput: 'unsupported', serverOutput: 'unsupported', sharpImageService: 'stable' },
+};
+
+/** Each page's Content-Security-Policy by its pathname, from Astro's `routeToHeaders`; pages without one are left out. */
+export function pageCsp(routeToHeaders: RouteToHeaders): Map<string, string> {
+  return new Map(
+    [...routeToHeaders].flatMap(([pathname, { headers }]) => {
+      const policy = headers.get('content-security-policy');
+      return policy ? [[pathname, policy] as const] : [];
+    }),
+  );
 }
 
 /** The post-build steps, in the order they run: each needs what the ones before it wrote. */

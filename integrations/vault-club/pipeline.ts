@@ -7,6 +7,11 @@ export interface StepContext {
   production: boolean;
   /** Paths that moved, `from → to`: `_redirects` for static hosts. */
   redirects: Readonly<Record<string, string>>;
+  /**
+   * Each page's Content-Security-Policy by its pathname (`/learn/x`), as Astro computed it and
+   * handed it over in `astro:build:generated` instead of writing a `<meta>` into the page.
+   */
+  pagePolicies: ReadonlyMap<string, string>;
   /** Astro's `astro:build:done` parameters, for steps that hand the build to another integration. */
   build: HookParameters<'astro:build:done'>;
   /** This step's logger, its lines labelled with the step's name. */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures.ts';
+import { axeViolations, expect, test, waitForHydration } from './fixtures.ts';
 import {
   aRadio,
   chooseWithKeys,
@@ -121,6 +121,33 @@ test('keyboard alone: a module from the slides through the quiz to the result', 
     await page.keyboard.press('Enter');
   }
   await expect(page.getByRole('heading', { name: 'Module Completed!' })).toBeFocused();
+});
+
+test.describe('a module’s quiz that cannot be had', () => {
+  // Chromium logs each refused request as an error.
+  test.use({ allowConsole: [/ERR_INTERNET_DISCONNECTED/] });
+
+  test('says so on Start Quiz, and Start Quiz fetches it again', async ({ page }) => {
+    const module = readModule('what-is-money-really');
+    await signInAsLearner(page);
+    // The player fetches the quiz once it runs, then once more on Start Quiz: both fail, as offline before it was saved.
+    let refused = 0;
+    await page.route('**/learn/what-is-money-really/quiz.json', (route) =>
+      refused++ < 2 ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await page.goto('/learn/what-is-money-really');
+    await waitForHydration(page);
+    await expect.poll(() => refused).toBe(1);
+    for (let slide = 1; slide < module.slides.length; slide++) await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByRole('button', { name: 'Start Quiz' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'The quiz could not load.' })).toHaveText(
+      'The quiz could not load. Check your connection, then press Start Quiz again.',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Start Quiz' }).click();
+    await expect(page.getByRole('heading', { name: 'Question 1 of 3' })).toBeVisible();
+    expect(module.quizPool.map((question) => question.question)).toContain(await shownQuestion(page));
+  });
 });
 
 test('keyboard alone: a category quiz from the first question to the result and a retake', async ({ page }) => {

@@ -25,6 +25,7 @@ const PAGES: Record<string, string> = {
   'learn/financial-basics/index.html': '<h1>Financial Basics</h1>',
   'learn/defi-protocols/index.html': '<meta http-equiv="refresh" content="0;url=/learn/decentralized-finance-defi">',
   'finance-quiz/index.html': '<h1>Finance quiz</h1>',
+  'learn/what-is-money-really/quiz.json': '{"quizPool":[],"sources":[]}',
 };
 
 /** A small build shaped like `dist/`: each page of a kind in every language, a redirect stub, and chunks with and without supabase-js. */
@@ -49,6 +50,7 @@ const LEARNING = [
   '/interactive-learn/what-is-money-really',
   '/learn-now',
   '/learn/financial-basics',
+  '/learn/what-is-money-really/quiz.json',
   '/offline',
   '/review',
 ];
@@ -97,11 +99,11 @@ describe.each(LANGUAGES.map(({ code }) => code))('the offline precache of %s', (
 
   it('counts the bytes a device stores', async () => {
     const { size, count, gzipSize } = await measurePrecache(distUrl(), lang);
-    expect(count).toBe(11);
-    const stored = [...SHARED, ...LEARNING.map((path) => `${localHref(lang, path)}/index.html`)].reduce(
-      (sum, url) => sum + readFileSync(join(dir, url)).length,
-      0,
-    );
+    expect(count).toBe(SHARED.length + LEARNING.length);
+    const stored = [
+      ...SHARED,
+      ...LEARNING.map((path) => (path.endsWith('.json') ? localHref(lang, path) : `${localHref(lang, path)}/index.html`)),
+    ].reduce((sum, url) => sum + readFileSync(join(dir, url)).length, 0);
     expect(size).toBe(stored);
     expect(gzipSize).toBeGreaterThan(0);
   });

@@ -13,7 +13,7 @@
  * `/sw.js` (English, scope `/`, its caches named as before there were languages), `/es/sw.js`
  * (scope `/es/`), `/pt-br/sw.js` (scope `/pt-br/`). What each keeps (see the README, "Offline"):
  * - precached, downloaded in the background after the first visit: its language's learning path,
- *   review page, every module's player, the lessons (`learn/*`), the category quizzes and the
+ *   review page, every module's player and its quiz, the lessons (`learn/*`), the category quizzes and the
  *   offline page; the site's scripts and styles (not supabase-js: it is only useful online),
  *   icons and manifest, which every language shares;
  * - cached as visited: its language's other pages (network first, the saved copy offline);
@@ -34,12 +34,13 @@ import type { PostBuildStep } from '../pipeline.ts';
 /** The largest precache of one language allowed, in bytes (checked by `tools/budgets.ts`). */
 export const PRECACHE_LIMIT_BYTES = 3 * 1024 * 1024;
 
-/** The learning pages, in each language under its folder (`es/learn-now/index.html`). */
+/** The learning pages and each module's quiz, in each language under its folder (`es/learn-now/index.html`). */
 const LEARNING_PAGES = [
   'learn-now/index.html',
   'review/index.html',
   'interactive-learn/*/index.html',
   'learn/*/index.html',
+  'learn/*/quiz.json',
   '*-quiz/index.html',
   'offline/index.html',
 ];

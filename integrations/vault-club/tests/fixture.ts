@@ -8,14 +8,15 @@ import type { StepContext } from '../pipeline.ts';
 import { TRANSLATED_LANGS } from '../../../src/i18n/languages.ts';
 
 const TEMPLATE = '<template data-page-script><script type="module" src="/_astro/PageScript.abc.js"></script></template>';
-const CSP = `<meta http-equiv="content-security-policy" content="default-src 'self'; script-src 'self'">`;
+/** The Content-Security-Policy Astro computes for each fixture page (see {@link stepContext}). */
+export const FIXTURE_POLICY = "default-src 'self'; script-src 'self'";
 
-/** A page as Astro builds it: a CSP `<meta>`, and with `islands` an island and its inline runtime (here a stand-in). */
+/** A page as Astro builds it (its CSP goes to the response headers, not into the page), with `islands` an island and its inline runtime (here a stand-in). */
 export function page(title: string, { islands = false } = {}): string {
   const island = islands
     ? `<script>customElements.define("astro-island",class extends HTMLElement{})</script><astro-island uid="1" client="after-paint"></astro-island>`
     : '';
-  return `<html><head>${CSP}</head><body><h1>${title}</h1>${island}${TEMPLATE}</body></html>`;
+  return `<html><head></head><body><h1>${title}</h1>${island}${TEMPLATE}</body></html>`;
 }
 
 /** The pages of the fixture build in English, at their addresses without a language prefix. */
@@ -28,11 +29,12 @@ const ENGLISH: Record<string, string> = {
   'finance-quiz/index.html': page('Finance quiz', { islands: true }),
   'auth/index.html': page('Sign in', { islands: true }),
   'offline/index.html': page('You are offline'),
+  'learn/what-is-money-really/quiz.json': '{"quizPool":[],"sources":[]}',
 };
 
 /**
  * A small `dist/`: a page of each kind the steps treat differently (with and without islands,
- * precached or not, indexed or not) in English and again under each other language's folder
+ * precached or not, indexed or not) and a module's quiz file in English and again under each other language's folder
  * (`es/learn-now/index.html`, its title marked `(es)`), a script, a style, an icon and the manifest.
  */
 export const FILES: Record<string, string> = {
@@ -92,5 +94,6 @@ export function stepContext(dir: URL, overrides: Partial<StepContext> = {}): Ste
     .filter((file) => file.endsWith('index.html'))
     .map((file) => ({ pathname: file.replace(/index\.html$/, '') }));
   const build = { dir, pages, assets: new Map(), logger } as unknown as HookParameters<'astro:build:done'>;
-  return { production: false, redirects: { '/old': '/new' }, build, logger, ...overrides };
+  const pagePolicies = new Map(pages.map(({ pathname }) => [`/${pathname.replace(/\/$/, '')}`, FIXTURE_POLICY]));
+  return { production: false, redirects: { '/old': '/new' }, pagePolicies, build, logger, ...overrides };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BuiltSite } from '../built-site.ts';
 import { headersAndRedirects } from '../steps/headers.ts';
 import { parseHeadersFile, headersForPath } from '../../../src/content-build/http/headers-file.ts';
-import { useFixtureDist, page, stepContext } from './fixture.ts';
+import { FIXTURE_POLICY, useFixtureDist, stepContext } from './fixture.ts';
 
 const dist = useFixtureDist();
 
@@ -14,19 +14,21 @@ async function headersOf(production: boolean) {
 }
 
 describe('step 1, headers and redirects', () => {
-  it('sends each page the policy of its <meta>, with frame-ancestors a <meta> cannot carry', async () => {
+  it('sends each page the policy Astro computed for it, with frame-ancestors added', async () => {
     const headers = headersForPath(await headersOf(false), '/learn-now');
-    expect(headers['Content-Security-Policy']).toMatch(/^default-src 'self'; script-src 'self'; frame-ancestors 'none'/);
+    expect(headers['Content-Security-Policy']).toBe(`${FIXTURE_POLICY}; frame-ancestors 'none'; object-src 'none'; base-uri 'self'`);
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
   });
 
-  it('reads the pages as the earlier steps left them, not as they are on disk', async () => {
+  it('gives a page whose policy differs from the rest its own, on both of its paths', async () => {
     const site = await BuiltSite.read(dist().dir);
-    site.write('learn-now/index.html', page('Learn Now').replace("script-src 'self'", "script-src 'self' 'sha256-x'"));
-    await headersAndRedirects.run(site, stepContext(dist().dir));
+    const context = stepContext(dist().dir);
+    const pagePolicies = new Map([...context.pagePolicies, ['/es/auth', "default-src 'self'; script-src 'self'; img-src 'self' data:"]]);
+    await headersAndRedirects.run(site, { ...context, pagePolicies });
     await site.flush();
-    const headers = headersForPath(parseHeadersFile(dist().read('_headers')), '/learn-now');
-    expect(headers['Content-Security-Policy']).toContain("'sha256-x'");
+    const rules = parseHeadersFile(dist().read('_headers'));
+    for (const path of ['/es/auth', '/es/auth/']) expect(headersForPath(rules, path)['Content-Security-Policy']).toContain('img-src');
+    expect(headersForPath(rules, '/auth')['Content-Security-Policy']).not.toContain('img-src');
   });
 
   it('adds HSTS in a production build only', async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import type { AstroIntegration, HookParameters } from 'astro';
+import type { AstroIntegration, HookParameters, RouteToHeaders } from 'astro';
 import { describe, expect, it } from 'vitest';
-import { postBuildSteps, vaultClub } from '../index.ts';
+import { STATIC_HOST, pageCsp, postBuildSteps, vaultClub } from '../index.ts';
 import { runPostBuild, type PostBuildStep } from '../pipeline.ts';
 import { page, useFixtureDist, recordingLogger, stepContext } from './fixture.ts';
 
@@ -21,8 +21,8 @@ describe('the post-build pipeline', () => {
         site.write('index.html', `${site.page('index.html')!}<!-- ${name} -->`);
       },
     });
-    const { build, redirects, production } = stepContext(dist().dir);
-    await runPostBuild([step('a'), step('b')], { build, redirects, production });
+    const { build, redirects, production, pagePolicies } = stepContext(dist().dir);
+    await runPostBuild([step('a'), step('b')], { build, redirects, production, pagePolicies });
     const [a, b] = seen.map((line) => Number(line.split(': ')[1]));
     expect(seen.map((line) => line.split(':')[0])).toEqual(['a', 'b']);
     expect(b! - a!).toBe('<!-- a -->'.length);
@@ -32,9 +32,9 @@ describe('the post-build pipeline', () => {
   it('over the fixture build: the pages stay as Astro wrote them, and the precache holds their script', async () => {
     const lines: string[] = [];
     const steps = postBuildSteps({ name: 'sitemap', run: () => {} });
-    const { redirects } = stepContext(dist().dir);
+    const { redirects, pagePolicies } = stepContext(dist().dir);
     const build = { ...stepContext(dist().dir).build, logger: recordingLogger(lines) };
-    await runPostBuild(steps, { build, redirects, production: false });
+    await runPostBuild(steps, { build, redirects, pagePolicies, production: false });
     expect(dist().read('learn-now/index.html')).toBe(page('Learn Now', { islands: true }));
     for (const worker of ['sw.js', 'es/sw.js', 'pt-br/sw.js'])
       expect(readFileSync(new URL(worker, dist().dir), 'utf8'), worker).toContain('url:"/_astro/PageScript.abc.js"');
@@ -43,6 +43,18 @@ describe('the post-build pipeline', () => {
       ...['sw.js', 'es/sw.js', 'pt-br/sw.js'].map(() => '[vault-club:service-worker'),
     ]);
   }, 60_000);
+});
+
+describe('the static host', () => {
+  it('asks Astro for each page’s policy as a header, and reads it by the page’s pathname', () => {
+    expect(STATIC_HOST.adapterFeatures).toMatchObject({ buildOutput: 'static', staticHeaders: true });
+    const policy = "default-src 'self'; script-src 'self' 'sha256-a='";
+    const routeToHeaders = new Map([
+      ['/es/learn/x', { headers: new Headers({ 'Content-Security-Policy': policy }) }],
+      ['/robots.txt', { headers: new Headers() }],
+    ]) as unknown as RouteToHeaders;
+    expect(pageCsp(routeToHeaders)).toEqual(new Map([['/es/learn/x', policy]]));
+  });
 });
 
 /** The Vite plugin vaultClub() adds in `astro build`, through which Astro's mode reaches it. */

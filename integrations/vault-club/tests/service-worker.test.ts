@@ -9,7 +9,7 @@ const dist = useFixtureDist();
 
 describe('step 3, the service workers', () => {
   // One Workbox run per language (several seconds each): the precache's rules are tested in integrations/vault-club/steps/service-worker-serve.test.ts.
-  it("writes each language's worker over the site as the pipeline holds it: its learning pages, the shared scripts and styles, no redirect stub", async () => {
+  it("writes each language's worker over the site as the pipeline holds it: its learning pages and module quizzes, the shared scripts and styles, no redirect stub", async () => {
     const site = await BuiltSite.read(dist().dir);
     for (const { code } of LANGUAGES) {
       const lesson = localHref(code, '/learn/financial-basics');
@@ -18,7 +18,14 @@ describe('step 3, the service workers', () => {
     await site.flush();
     const lines: string[] = [];
     await serviceWorker.run(site, stepContext(dist().dir, { logger: recordingLogger(lines, 'sw') }));
-    const pages = ['/learn-now', '/review', '/interactive-learn/what-is-money', '/finance-quiz', '/offline'];
+    const pages = [
+      '/learn-now',
+      '/review',
+      '/interactive-learn/what-is-money',
+      '/learn/what-is-money-really/quiz.json',
+      '/finance-quiz',
+      '/offline',
+    ];
     const shared = ['/_astro/PageScript.abc.js', '/_astro/BaseLayout.abc.css', '/favicon.svg'];
     for (const { code } of LANGUAGES) {
       const file = localHref(code, '/sw.js').slice(1);
@@ -29,7 +36,7 @@ describe('step 3, the service workers', () => {
     }
     expect(lines).toEqual(
       ['sw\\.js', 'es/sw\\.js', 'pt-br/sw\\.js'].map((file) =>
-        expect.stringMatching(new RegExp(`^\\[sw\\] ${file}: 10 files \\(\\d+ KB\\) precached for offline use$`)),
+        expect.stringMatching(new RegExp(`^\\[sw\\] ${file}: 11 files \\(\\d+ KB\\) precached for offline use$`)),
       ),
     );
   }, 90_000);

@@ -1,18 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { formatHeadersFile, headersForPath, parseHeadersFile } from './headers-file.ts';
-import { HSTS, SECURITY_HEADERS, headerPolicy, metaPolicy, pagePaths, policyDirectives, securityHeaderRules } from './security-headers.ts';
+import { createHash } from 'node:crypto';
+import {
+  HSTS,
+  SECURITY_HEADERS,
+  headerPolicy,
+  inlineBodies,
+  pagePaths,
+  policyDirectives,
+  securityHeaderRules,
+  withUsedHashes,
+} from './security-headers.ts';
 
 const PAGE_POLICY =
   "default-src 'self';connect-src 'self' https://ref.supabase.co wss://ref.supabase.co;img-src 'self' data:; script-src 'self' 'sha256-abc='";
 
 describe('a page policy as a header', () => {
-  it('reads the policy from the built page’s <meta>, entities decoded', () => {
-    const html = `<head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="default-src &#39;self&#39;; img-src &#39;self&#39; data:"><script>1</script>`;
-    expect(metaPolicy(html)).toBe("default-src 'self'; img-src 'self' data:");
-    expect(metaPolicy('<head><meta name="robots" content="noindex"></head>')).toBeUndefined();
-  });
-
-  it('is the <meta> policy, directive for directive, plus frame-ancestors', () => {
+  it('is the page’s policy, directive for directive, plus frame-ancestors', () => {
     const header = headerPolicy(PAGE_POLICY);
     expect(policyDirectives(header)).toEqual([
       ...policyDirectives(PAGE_POLICY),
@@ -33,22 +37,48 @@ describe('a page policy as a header', () => {
   });
 });
 
+describe('the hashes a policy keeps', () => {
+  const hash = (body: string, algorithm = 'sha256') => `'${algorithm}-${createHash(algorithm).update(body).digest('base64')}'`;
+
+  it('reads the inline scripts and styles of a page, not the scripts it loads from a file', () => {
+    const html = `<style>a{}</style><script>run()</script><script type="module" src="/_astro/a.js"></script><template><script>later()</script></template>`;
+    expect(inlineBodies(html)).toEqual(['a{}', 'run()', 'later()']);
+  });
+
+  it('keeps in script-src and style-src only the hashes of inline bodies the pages hold, whatever the algorithm', () => {
+    const policy = [
+      "default-src 'self'",
+      `script-src 'self' ${hash('run()')} ${hash('never()')} ${hash('run()', 'sha384')} ${hash('never()', 'sha512')}`,
+      `style-src 'self' ${hash('a{}')} ${hash('')}`,
+      `img-src 'self' data:`,
+    ].join('; ');
+    expect(policyDirectives(withUsedHashes(policy, ['run()', 'a{}']))).toEqual([
+      "default-src 'self'",
+      `script-src 'self' ${hash('run()')} ${hash('run()', 'sha384')}`,
+      `style-src 'self' ${hash('a{}')}`,
+      "img-src 'self' data:",
+    ]);
+  });
+});
+
 describe('the paths a built page answers', () => {
   it.each([
-    ['index.html', ['/']],
-    ['learn/financial-basics/index.html', ['/learn/financial-basics', '/learn/financial-basics/']],
-    ['404.html', ['/404', '/404.html']],
-  ])('%s → %j', (file, paths) => {
-    expect(pagePaths(file)).toEqual(paths);
+    ['/', ['/']],
+    ['/learn/financial-basics', ['/learn/financial-basics', '/learn/financial-basics/']],
+    ['/es/learn/financial-basics/', ['/es/learn/financial-basics', '/es/learn/financial-basics/']],
+    ['/404', ['/404', '/404.html']],
+    ['/es/404', ['/es/404', '/es/404.html']],
+  ])('%s → %j', (pathname, paths) => {
+    expect(pagePaths(pathname)).toEqual(paths);
   });
 });
 
 describe('the _headers file', () => {
   const OTHER_POLICY = "default-src 'self'; script-src 'self' 'sha256-other='";
   const pages = [
-    { file: 'index.html', policy: PAGE_POLICY },
-    { file: 'learn-now/index.html', policy: PAGE_POLICY },
-    { file: 'auth/index.html', policy: OTHER_POLICY },
+    { pathname: '/', policy: PAGE_POLICY },
+    { pathname: '/learn-now', policy: PAGE_POLICY },
+    { pathname: '/auth', policy: OTHER_POLICY },
   ];
   const rules = securityHeaderRules({ hsts: true, pages });
   const parsed = parseHeadersFile(formatHeadersFile(rules));

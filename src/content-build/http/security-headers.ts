@@ -1,9 +1,10 @@
 /**
- * Response headers for every page: the ones a `<meta>` Content-Security-Policy cannot carry,
- * and each page's own CSP repeated as a header with `frame-ancestors` added. They are written to
- * `dist/_headers` for static hosts and applied from there by the project's own server
- * (`npm start`).
+ * Response headers for every page: the security headers, and each page's CSP as Astro computed
+ * it (the build hands it over instead of writing a `<meta>`, see `integrations/vault-club`)
+ * with `frame-ancestors` added. They are written to `dist/_headers` for static hosts and applied
+ * from there by the project's own server (`npm start`).
  */
+import { createHash } from 'node:crypto';
 import type { HeaderRule } from './headers-file.ts';
 
 /** The smallest policy for every response; pages add theirs to it. */
@@ -21,15 +22,6 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 /** HSTS for the production host (two years, subdomains); never sent by the local http server. */
 export const HSTS = 'max-age=63072000; includeSubDomains';
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#39;': "'", '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
-
-/** The policy of a built page's `<meta http-equiv="content-security-policy">`, or undefined without one. */
-export function metaPolicy(html: string): string | undefined {
-  const tag = /<meta\s[^>]*http-equiv="content-security-policy"[^>]*>/i.exec(html)?.[0];
-  const content = tag && /\scontent="([^"]*)"/i.exec(tag)?.[1];
-  return content?.replace(/&(?:amp|quot|#39|#x27|lt|gt);/g, (entity) => ENTITIES[entity]!);
-}
-
 /** The policy as `name value` directives, one each, in order: what two policies are compared by. */
 export function policyDirectives(policy: string): string[] {
   return policy
@@ -39,9 +31,9 @@ export function policyDirectives(policy: string): string[] {
 }
 
 /**
- * A page's header policy: its `<meta>` policy plus the base policy's directives that it lacks
- * (`frame-ancestors 'none'`, which a `<meta>` cannot carry), so that a host that joins this
- * header with the site-wide one enforces exactly the page's policy.
+ * A page's header policy: Astro's policy for it plus the base policy's directives that it lacks
+ * (`frame-ancestors 'none'`), so that a host that joins this header with the site-wide one
+ * enforces exactly the page's policy.
  */
 export function headerPolicy(pagePolicy: string): string {
   const directives = policyDirectives(pagePolicy);
@@ -50,15 +42,45 @@ export function headerPolicy(pagePolicy: string): string {
   return [...directives, ...missing].join('; ');
 }
 
-/** The URL paths a built HTML file answers: `learn/x/index.html` → `/learn/x` and `/learn/x/`. */
-export function pagePaths(file: string): string[] {
-  const path = `/${file.replace(/\\/g, '/')}`;
-  if (path === '/index.html') return ['/'];
-  if (path.endsWith('/index.html')) {
-    const directory = path.slice(0, -'/index.html'.length);
-    return [directory, `${directory}/`];
-  }
-  return [path.replace(/\.html$/, ''), path];
+/** The bodies of the inline scripts and styles of a built page (those with a `src` are files, allowed by `'self'`). */
+export function inlineBodies(html: string): string[] {
+  return [...html.matchAll(/<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/g)]
+    .filter(([, , attributes]) => !/\ssrc=/.test(attributes!))
+    .map(([, , , body]) => body!);
+}
+
+const HASH_SOURCE = /^'(sha256|sha384|sha512)-([A-Za-z0-9+/]+=*)'$/;
+
+/**
+ * `policy` keeping, in `script-src` and `style-src`, only the hashes of bodies in `inline` (every
+ * inline script and style of the built pages). Astro lists a hash for every client directive
+ * and for both builds of its island runtime, whether any page holds them or not: each costs
+ * every response its bytes and allows a script the site never runs.
+ */
+export function withUsedHashes(policy: string, inline: readonly string[]): string {
+  const digests = new Map<string, Set<string>>();
+  const digestsOf = (algorithm: string) => {
+    if (!digests.has(algorithm)) digests.set(algorithm, new Set(inline.map((body) => createHash(algorithm).update(body).digest('base64'))));
+    return digests.get(algorithm)!;
+  };
+  return policyDirectives(policy)
+    .map((directive) => {
+      const [name, ...sources] = directive.split(' ');
+      if (name !== 'script-src' && name !== 'style-src') return directive;
+      const kept = sources.filter((source) => {
+        const [, algorithm, digest] = HASH_SOURCE.exec(source) ?? [];
+        return !algorithm || digestsOf(algorithm).has(digest!);
+      });
+      return [name, ...kept].join(' ');
+    })
+    .join('; ');
+}
+
+/** The URL paths a page built for `pathname` answers: `/learn/x` → `/learn/x` and `/learn/x/`; `/404` → `/404` and `/404.html`. */
+export function pagePaths(pathname: string): string[] {
+  const path = `/${pathname.replace(/^\/+|\/+$/g, '')}`;
+  if (path === '/') return ['/'];
+  return [path, /^\/([a-z-]+\/)?404$/.test(path) ? `${path}.html` : `${path}/`];
 }
 
 /**
@@ -75,14 +97,14 @@ export function securityHeaderRules({
   pages = [],
 }: {
   hsts?: boolean;
-  pages?: readonly { file: string; policy: string }[];
+  pages?: readonly { pathname: string; policy: string }[];
 }): HeaderRule[] {
-  const policies = pages.map(({ file, policy }) => ({ file, policy: headerPolicy(policy) }));
+  const policies = pages.map(({ pathname, policy }) => ({ pathname, policy: headerPolicy(policy) }));
   const sitePolicy = mostCommon(policies.map(({ policy }) => policy)) ?? BASE_POLICY;
   const common = { ...(hsts && { 'Strict-Transport-Security': HSTS }), ...SECURITY_HEADERS, 'Content-Security-Policy': sitePolicy };
   const pageRules = policies
     .filter(({ policy }) => policy !== sitePolicy)
-    .flatMap(({ file, policy }) => pagePaths(file).map((path) => ({ path, headers: { 'Content-Security-Policy': policy } })));
+    .flatMap(({ pathname, policy }) => pagePaths(pathname).map((path) => ({ path, headers: { 'Content-Security-Policy': policy } })));
   return [{ path: '/*', headers: common }, ...pageRules];
 }
 

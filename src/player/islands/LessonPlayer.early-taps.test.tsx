@@ -1,19 +1,24 @@
 import { act, screen } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { texts } from '../../i18n/index.ts';
-import { smallModule, storeProgress } from '../../../tests/fixtures/learning.ts';
+import { moduleQuizFetch, smallModule, storeProgress } from '../../../tests/fixtures/learning.ts';
 import LessonPlayer from './LessonPlayer.tsx';
 import { LESSON_PLAYER_TEXT } from '../../shared/islands/text-keys.ts';
 
 const text = texts(LESSON_PLAYER_TEXT);
 let root: Root | undefined;
 
+beforeEach(() => {
+  vi.stubGlobal('fetch', moduleQuizFetch());
+});
+
 afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
   document.body.innerHTML = '';
+  vi.unstubAllGlobals();
 });
 
 /** The player as the server rendered it, with `taps` recorded on it before hydration, then hydrated. */
@@ -42,7 +47,7 @@ describe('LessonPlayer taps made before it was interactive', () => {
   it('starts the quiz with Next on the last slide, and drops the taps that followed on controls no longer shown', async () => {
     storeProgress([]);
     await hydrateWithTaps('next next next slide-1 key-previous');
-    // The quiz shows as soon as its code, loaded after hydration, is there.
+    // The quiz shows as soon as its questions, loaded after hydration, are there.
     expect(await screen.findByRole('group')).toBeTruthy();
     expect(screen.queryByText(/^Slide \d of 3$/)).toBeNull();
   });

@@ -6,7 +6,7 @@ import { TOAST_EVENT, type ToastMessage } from '../../site/rules/toast.ts';
 import { $progress } from '../../progress/stores/progress.ts';
 import { $autoAdvance } from '../../site/stores/preferences.ts';
 import { axeViolations } from '../../../tests/axe-dom.ts';
-import { smallModule, storeProgress } from '../../../tests/fixtures/learning.ts';
+import { moduleQuizFetch, smallModule, storeProgress } from '../../../tests/fixtures/learning.ts';
 import LessonPlayer from './LessonPlayer.tsx';
 import { LESSON_PLAYER_TEXT } from '../../shared/islands/text-keys.ts';
 import { shownModule } from '../rules/slide-sources.ts';
@@ -17,6 +17,7 @@ const toasts: ToastMessage[] = [];
 const onToast = (event: Event) => toasts.push((event as CustomEvent<ToastMessage>).detail);
 
 beforeEach(() => {
+  vi.stubGlobal('fetch', moduleQuizFetch());
   storeProgress([]);
   $autoAdvance.set(true);
   toasts.length = 0;
@@ -26,6 +27,7 @@ beforeEach(() => {
 afterEach(() => {
   window.removeEventListener(TOAST_EVENT, onToast);
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 const renderPlayer = (module = smallModule) =>
@@ -35,7 +37,7 @@ async function goToQuiz(user: UserEvent) {
   await user.click(screen.getByRole('button', { name: /Next/ }));
   await user.click(screen.getByRole('button', { name: /Next/ }));
   await user.click(screen.getByRole('button', { name: /Start Quiz/ }));
-  // The quiz's code loads once the player has hydrated: wait for its first question.
+  // The quiz's questions load once the player runs: wait for the first.
   await screen.findByRole('group');
 }
 
@@ -188,6 +190,42 @@ describe('LessonPlayer slides', () => {
 });
 
 describe('LessonPlayer quiz', () => {
+  it('says the quiz is on its way when Start Quiz comes before its questions, and starts it when they come', async () => {
+    let arrive: (response: Response) => void = () => {};
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (arrive = resolve)));
+    const user = userEvent.setup();
+    renderPlayer();
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    await user.click(screen.getByRole('button', { name: /Start Quiz/ }));
+    expect(screen.getByRole('status').textContent).toBe('Loading the quiz…');
+    expect(screen.queryByRole('group')).toBeNull();
+    await act(async () => arrive(Response.json({ quizPool: smallModule.quizPool, sources: smallModule.sources })));
+    expect(await screen.findByRole('group')).toBeTruthy();
+    expect(screen.getByText('Question 1 of 3')).toBeTruthy();
+  });
+
+  it('says when the quiz could not load (offline, or a page in its place), and Start Quiz asks for it again', async () => {
+    const answers = [
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => Promise.resolve(new Response('<html>Sign in to the Wi-Fi</html>')),
+    ];
+    const quizFetch = moduleQuizFetch();
+    const fetchStub = vi.fn<typeof fetch>((input) => answers.shift()?.() ?? quizFetch(input));
+    vi.stubGlobal('fetch', fetchStub);
+    const user = userEvent.setup();
+    renderPlayer();
+    await user.click(screen.getByRole('button', { name: 'Slide 3: Three Jobs' }));
+    await user.click(screen.getByRole('button', { name: 'Slide 2: Then and Now' }));
+    await user.click(screen.getByRole('button', { name: 'Slide 3: Three Jobs' }));
+    await user.click(screen.getByRole('button', { name: /Start Quiz/ }));
+    expect(await screen.findByText('The quiz could not load. Check your connection, then press Start Quiz again.')).toBeTruthy();
+    expect(screen.queryByRole('group')).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Start Quiz/ }));
+    expect(await screen.findByRole('group')).toBeTruthy();
+    expect(fetchStub.mock.calls.map(([input]) => String(input))).toEqual(Array(3).fill('/learn/what-is-money-really/quiz.json'));
+  });
+
   it('enables Submit Answer only after a choice, then locks the options and explains', async () => {
     $autoAdvance.set(false);
     const user = userEvent.setup();

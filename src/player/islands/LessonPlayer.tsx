@@ -3,9 +3,8 @@ import { useRef, type ReactNode } from 'react';
 import type { RandomSource } from '../rules/draws.ts';
 import type { IconSet } from '../../shared/rules/icons.ts';
 import { defaultProgress, moduleStatus, resumeSlide } from '../../progress/rules/progress-rules.ts';
-import type { ModuleQuestion, Slide } from '../../content-build/schemas/module.ts';
+import type { Slide } from '../../content-build/schemas/module.ts';
 import { $progress } from '../../progress/stores/progress.ts';
-import type { Source } from '../../content-build/schemas/source.ts';
 import type { SlideSources } from '../rules/slide-sources.ts';
 import LockedLesson from './LockedLesson.tsx';
 import ModuleQuiz from './ModuleQuiz.tsx';
@@ -18,7 +17,8 @@ import { useHeldHeight } from './use-held-height.ts';
 import { useLessonPlayer } from './use-lesson-player.ts';
 import { useSwipe } from './use-swipe.ts';
 import { useProgressKnown } from '../../progress/islands/use-progress-known.ts';
-import { withLang } from '../../shared/islands/lang-context.tsx';
+import { useLang, withLang } from '../../shared/islands/lang-context.tsx';
+import { moduleQuizHref } from '../rules/module-quiz.ts';
 import type { LESSON_PLAYER_TEXT } from '../../shared/islands/text-keys.ts';
 
 type Text = Record<(typeof LESSON_PLAYER_TEXT)[number], string>;
@@ -35,12 +35,8 @@ export interface PlayerModule {
   slides: Slide[];
   /** For each slide, the sources to name under its paragraphs, cards and comparison sides, and at its end. */
   slideSources: SlideSources[];
-  /** Its questions, the markers of their explanations moved into their `cites` (`shownQuestion`). */
-  quizPool: ModuleQuestion[];
-  /** Whether its pool gives a quiz once every slide is seen (`hasModuleQuiz`, at build). */
+  /** Whether its pool gives a quiz once every slide is seen (`hasModuleQuiz`, at build); the questions come after first paint (`moduleQuizHref`). */
   quizPossible: boolean;
-  /** Its sources, named under the explanations that cite them. */
-  sources: Source[];
 }
 
 interface Props {
@@ -60,6 +56,7 @@ interface Props {
 function LessonPlayer({ module, next, text, icons = {}, random = Math.random, children }: Props) {
   const progress = useStore($progress, { ssr: defaultProgress });
   const known = useProgressKnown();
+  const lang = useLang();
   const resumeAt = known ? resumeSlide(progress, module.id, module.slides.length) : undefined;
   const {
     phase,
@@ -70,6 +67,7 @@ function LessonPlayer({ module, next, text, icons = {}, random = Math.random, ch
     questions,
     answers,
     attempt,
+    quiz,
     nextRef,
     rootRef,
     goTo,
@@ -78,7 +76,7 @@ function LessonPlayer({ module, next, text, icons = {}, random = Math.random, ch
     retake,
     answered,
     finish,
-  } = useLessonPlayer(module, text, random, resumeAt);
+  } = useLessonPlayer(module, moduleQuizHref(module.id, lang), text, random, resumeAt);
 
   const cardRef = useRef<HTMLDivElement>(null);
   useSwipe(cardRef, turn);
@@ -108,8 +106,8 @@ function LessonPlayer({ module, next, text, icons = {}, random = Math.random, ch
             text={text}
           />
         )}
-        {phase === 'quiz' && (
-          <ModuleQuiz key={attempt} questions={questions} sources={module.sources} onAnswer={answered} onFinish={finish} text={text} />
+        {phase === 'quiz' && quiz && (
+          <ModuleQuiz key={attempt} questions={questions} sources={quiz.sources} onAnswer={answered} onFinish={finish} text={text} />
         )}
         {phase === 'result' && (
           <PlayerResult

@@ -1,15 +1,17 @@
-import { useEffect, useEffectEvent, useLayoutEffect, useReducer, useRef } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { drawModuleQuiz, type RandomSource } from '../rules/draws.ts';
 import { takeEarlyTaps } from '../../site/rules/early-taps.ts';
 import { fill } from '../../shared/rules/format.ts';
 import { initialPlayerState, reducePlayer, tapAction, type QuizDraw } from '../rules/lesson-player-state.ts';
 import type { ModulePlace } from '../../progress/rules/progress-rules.ts';
+import type { ModuleQuizData } from '../rules/module-quiz.ts';
 import type { ModuleQuestion, Slide } from '../../content-build/schemas/module.ts';
 import { completeModule, reachSlide } from '../../progress/stores/progress.ts';
 import { prepareReviewCards, recordMissedQuestions } from '../../review/stores/review-cards.ts';
 import { moduleCardId } from '../../review/rules/review-cards.ts';
 import { moduleQuizPassed, moduleQuizScore } from '../rules/scoring.ts';
 import { prefersReducedMotion } from '../../shared/rules/motion.ts';
+import { useModuleQuiz } from './use-module-quiz.ts';
 
 export type { Phase } from '../rules/lesson-player-state.ts';
 
@@ -18,13 +20,12 @@ const warnNotRecorded = (error: unknown) => console.warn('Could not record the m
 /** What the lesson's state needs of a module. */
 export interface LessonModule extends ModulePlace {
   slides: Slide[];
-  quizPool: ModuleQuestion[];
   /** Whether its pool gives a quiz once every slide is seen (`hasModuleQuiz`, at build). */
   quizPossible: boolean;
 }
 
 /** The UI strings of the notices that the lesson's actions raise. */
-export type LessonText = Record<'player.seeAll' | 'player.noQuiz', string>;
+export type LessonText = Record<'player.seeAll' | 'player.noQuiz' | 'player.quizLoading' | 'player.quizFailed', string>;
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
@@ -36,11 +37,32 @@ const KEYS: Readonly<Record<string, 'next' | 'previous'>> = { ArrowRight: 'next'
  * The lesson's state (`player/rules/lesson-player-state.ts`) and its actions: taps, the arrow keys and
  * the taps made before the player was interactive all dispatch the same actions; this hook
  * adds what they cause outside the state (the slide reached stored, the focus moved with the
- * slide, the module completed).
+ * slide, the module completed) and the module's quiz, loaded from `quizHref` (`useModuleQuiz`).
  */
-export function useLessonPlayer(module: LessonModule, text: LessonText, random: RandomSource, resumeAt: number | undefined) {
+export function useLessonPlayer(
+  module: LessonModule,
+  quizHref: string,
+  text: LessonText,
+  random: RandomSource,
+  resumeAt: number | undefined,
+) {
   const [state, dispatch] = useReducer(reducePlayer<ModuleQuestion>, module, initialPlayerState<ModuleQuestion>);
-  const draw: QuizDraw<ModuleQuestion> = (seen) => drawModuleQuiz(module.quizPool, seen, random);
+  /** The slide on which Start Quiz was pressed before the questions came: the quiz starts when they do, unless the learner moved. */
+  const [waitingAt, setWaitingAt] = useState<number>();
+  const waiting = waitingAt === state.index && state.phase === 'slides';
+  const drawFrom =
+    (quiz: ModuleQuizData): QuizDraw<ModuleQuestion> =>
+    (seen) =>
+      drawModuleQuiz(quiz.quizPool, seen, random);
+  const { load, retry } = useModuleQuiz(quizHref, (arrived) => {
+    if (!waiting) return;
+    setWaitingAt(undefined);
+    dispatch({ type: 'next', draw: drawFrom(arrived) });
+  });
+  const quiz = load.status === 'ready' ? load.quiz : undefined;
+  // Without its questions yet, Next moves a slide but cannot start the quiz (see `tapAction`).
+  const draw = quiz && drawFrom(quiz);
+  const onLastSlide = state.phase === 'slides' && state.index === state.total - 1;
   const nextRef = useRef<HTMLButtonElement>(null);
   /** The player's root, where taps made before hydration wait (see `site/rules/early-taps.ts`). */
   const rootRef = useRef<HTMLDivElement>(null);
@@ -76,8 +98,15 @@ export function useLessonPlayer(module: LessonModule, text: LessonText, random: 
     recordMissedQuestions([moduleCardId(module.id, question.id)]).catch(warnNotRecorded);
   };
 
-  /** Next; on the last slide Start Quiz. */
-  const pressNext = () => dispatch({ type: 'next', draw });
+  /** Next; on the last slide Start Quiz, which waits for the questions when they have not come (and asks again after a failure). */
+  const pressNext = () => {
+    if (!onLastSlide || draw) {
+      dispatch(draw ? { type: 'next', draw } : { type: 'next' });
+      return;
+    }
+    setWaitingAt(state.index);
+    if (load.status === 'failed') retry();
+  };
 
   /** Called by the quiz once every question is answered. */
   const finish = (given: number[]) => {
@@ -100,6 +129,11 @@ export function useLessonPlayer(module: LessonModule, text: LessonText, random: 
     for (const word of taps) {
       const action = tapAction(word, draw);
       if (!action) continue;
+      if (word === 'next' && !draw && replayed.phase === 'slides' && replayed.index === replayed.total - 1) {
+        // Start Quiz before the questions came: the quiz starts when they do, and the taps after it were on the quiz's place.
+        setWaitingAt(replayed.index);
+        return;
+      }
       replayed = reducePlayer(replayed, action);
       dispatch(action);
     }
@@ -115,17 +149,20 @@ export function useLessonPlayer(module: LessonModule, text: LessonText, random: 
   }, []);
 
   const { notice } = state;
+  const waitNotice = !waiting ? '' : load.status === 'failed' ? text['player.quizFailed'] : text['player.quizLoading'];
   return {
     ...state,
     animate: state.turns > 0,
-    notice: !notice ? '' : state.quizPossible ? fill(text['player.seeAll'], { count: notice.unseen }) : text['player.noQuiz'],
+    notice: !notice ? waitNotice : state.quizPossible ? fill(text['player.seeAll'], { count: notice.unseen }) : text['player.noQuiz'],
+    /** The module's questions and sources, once loaded. */
+    quiz,
     nextRef,
     rootRef,
     goTo: (slide: number) => dispatch({ type: 'goTo', slide }),
     /** A move of one slide that never starts the quiz (a swipe, Previous). */
     turn: (type: 'next' | 'previous') => dispatch({ type }),
     pressNext,
-    retake: () => dispatch({ type: 'retake', draw }),
+    retake: () => draw && dispatch({ type: 'retake', draw }),
     answered,
     finish,
   };

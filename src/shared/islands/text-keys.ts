@@ -135,6 +135,8 @@ export const LESSON_PLAYER_TEXT = [
   'player.goToSlide',
   'player.seeAll',
   'player.noQuiz',
+  'player.quizLoading',
+  'player.quizFailed',
   'player.keys',
   'player.swipe',
   'player.lockedTitle',
