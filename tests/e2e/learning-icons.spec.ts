@@ -18,5 +18,9 @@ test('@mobile slide icons are inline SVG images with text alternatives, not emoj
   const names = [slide.visualElements.icon, ...slide.visualElements.cards.map((card) => card.icon)];
   for (const name of names) await expect(article.getByRole('img', { name: label(name) }).first()).toBeVisible();
   expect(await article.locator('svg[role="img"]').count()).toBe(names.length);
+  // Each is drawn from the icon sprite (/icons.svg), which the page names by its version: once it has come, every symbol draws.
+  await expect
+    .poll(() => article.locator('svg[role="img"] use').evaluateAll((uses) => uses.map((use) => (use as SVGUseElement).getBBox().width > 0)))
+    .toEqual(names.map(() => true));
   expect(await article.innerText()).not.toMatch(EMOJI);
 });

@@ -39,6 +39,7 @@ const FILES: Record<string, string> = {
   '_astro/BaseLayout.abc123.css': 'body{margin:0}',
   '_astro/supabase.abc123.js': 'headers["X-Client-Info"] = "supabase-js";',
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+  'icons.svg': '<svg xmlns="http://www.w3.org/2000/svg"><symbol id="bank" viewBox="0 0 24 24"/></svg>',
   'manifest.webmanifest': '{"name":"The Vault Club"}',
   'icons/icon-192.png': 'png',
   'social-card.png': 'png',
@@ -59,6 +60,7 @@ const SHARED = [
   '/_astro/BaseLayout.abc123.css',
   '/_astro/LessonPlayer.abc123.js',
   '/favicon.svg',
+  '/icons.svg',
   '/icons/icon-192.png',
   '/manifest.webmanifest',
 ];
@@ -167,6 +169,8 @@ describe('the written workers', () => {
       for (const other of LANGUAGES.filter((language) => language.code !== code))
         expect(sw, `${code} holds ${other.code}`).not.toContain(`url:"${localHref(other.code, '/learn-now')}"`);
       expect(sw).toContain(`fallbackURL:"${localHref(code, '/offline')}"`);
+      // The lesson player asks for the sprite with its version (`/icons.svg?v=…`): the precached one answers.
+      expect(sw).toContain('ignoreURLParametersMatching:[/^utm_/,/^fbclid$/,/^v$/]');
       expect(sw).toContain(String(backendPaths(code)));
       // Every runtime route first checks that the request is for this site.
       expect(sw.match(/registerRoute\(\(\{[^}]*sameOrigin/g)?.length).toBe(3);

@@ -45,8 +45,8 @@ const LEARNING_PAGES = [
   'offline/index.html',
 ];
 
-/** What every language's worker keeps: the site's scripts and styles, icons and manifest. */
-const SHARED_FILES = ['_astro/*.{js,css}', 'favicon.svg', 'icons/*.png', 'manifest.webmanifest'];
+/** What every language's worker keeps: the site's scripts and styles, icons (the lesson player's sprite too) and manifest. */
+const SHARED_FILES = ['_astro/*.{js,css}', 'favicon.svg', 'icons.svg', 'icons/*.png', 'manifest.webmanifest'];
 
 /** Pages that need the backend, in every language: never kept. */
 const BACKEND_PAGES = ['auth', 'comprehensive-exam', 'certificate'];
@@ -125,6 +125,8 @@ export function serviceWorkerOptions(dir: string, lang: Lang = DEFAULT_LANG, rea
   const fallbackURL = localHref(lang, '/offline');
   return {
     ...precacheOptions(dir, lang, read),
+    // The sprite is asked for with its version (`/icons.svg?v=…`, `iconSpriteHref`); the one precached with this build answers it.
+    ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^v$/],
     swDest: fileURLToPath(new URL(`.${serviceWorkerUrl(lang)}`, dir)),
     cacheId: id,
     // A new version waits until the learner presses Reload (or closes every tab of the site).

@@ -47,6 +47,7 @@ export const FILES: Record<string, string> = {
   '_astro/PageScript.abc.js': 'export const start = 1;',
   '_astro/BaseLayout.abc.css': 'body{margin:0}',
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+  'icons.svg': '<svg xmlns="http://www.w3.org/2000/svg"><symbol id="bank" viewBox="0 0 24 24"/></svg>',
   'icons/icon-192.png': 'png',
   'manifest.webmanifest': '{"name":"The Vault Club"}',
 };

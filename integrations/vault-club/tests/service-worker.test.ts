@@ -26,7 +26,7 @@ describe('step 3, the service workers', () => {
       '/finance-quiz',
       '/offline',
     ];
-    const shared = ['/_astro/PageScript.abc.js', '/_astro/BaseLayout.abc.css', '/favicon.svg'];
+    const shared = ['/_astro/PageScript.abc.js', '/_astro/BaseLayout.abc.css', '/favicon.svg', '/icons.svg'];
     for (const { code } of LANGUAGES) {
       const file = localHref(code, '/sw.js').slice(1);
       const sw = dist().read(file);
@@ -36,7 +36,7 @@ describe('step 3, the service workers', () => {
     }
     expect(lines).toEqual(
       ['sw\\.js', 'es/sw\\.js', 'pt-br/sw\\.js'].map((file) =>
-        expect.stringMatching(new RegExp(`^\\[sw\\] ${file}: 11 files \\(\\d+ KB\\) precached for offline use$`)),
+        expect.stringMatching(new RegExp(`^\\[sw\\] ${file}: 12 files \\(\\d+ KB\\) precached for offline use$`)),
       ),
     );
   }, 90_000);

@@ -5,7 +5,7 @@ import type { IconSet } from '../../shared/rules/icons.ts';
 import { defaultProgress, moduleStatus, resumeSlide } from '../../progress/rules/progress-rules.ts';
 import type { Slide } from '../../content-build/schemas/module.ts';
 import { $progress } from '../../progress/stores/progress.ts';
-import type { SlideSources } from '../rules/slide-sources.ts';
+import type { SlideSources, SourceLink } from '../rules/slide-sources.ts';
 import LockedLesson from './LockedLesson.tsx';
 import ModuleQuiz from './ModuleQuiz.tsx';
 import PlayerResult from './PlayerResult.tsx';
@@ -34,7 +34,7 @@ export interface PlayerModule {
   /** Its slides as a reader sees them, `[^id]` markers taken out (`shownSlide`, at build). */
   slides: Slide[];
   /** For each slide, the sources to name under its paragraphs, cards and comparison sides, and at its end. */
-  slideSources: SlideSources[];
+  slideSources: SlideSources<SourceLink>[];
   /** Whether its pool gives a quiz once every slide is seen (`hasModuleQuiz`, at build); the questions come after first paint (`moduleQuizHref`). */
   quizPossible: boolean;
 }
@@ -44,7 +44,7 @@ interface Props {
   /** The next module of the category, when its content exists. */
   next?: { title: string; href: string } | undefined;
   text: Text;
-  /** Drawings and text alternatives of the icons the slides name (`iconSet`); only those ship with the page. */
+  /** The icons the slides name (`iconSet`): each one's symbol in the icon sprite and its text alternative. */
   icons?: IconSet;
   /** Random source of the quiz draw; tests fix it. */
   random?: RandomSource;

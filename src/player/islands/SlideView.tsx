@@ -4,7 +4,7 @@ import { slideCards } from '../rules/slide-cards.ts';
 import type { Card, Slide } from '../../content-build/schemas/module.ts';
 import Icon from '../../shared/islands/Icon.tsx';
 import SourceLine, { type SourceLineText } from './SourceLine.tsx';
-import type { SlideSources } from '../rules/slide-sources.ts';
+import type { SlideSources, SourceLink } from '../rules/slide-sources.ts';
 import { prefersReducedMotion } from '../../shared/rules/motion.ts';
 
 type Color = Card['color'];
@@ -45,14 +45,14 @@ function useReveal(total: number, animate: boolean): number {
   return shown;
 }
 
-/** The icon `name` of `icons`, drawn as SVG with its text alternative. */
+/** The icon `name` of `icons`, drawn from the icon sprite with its text alternative. */
 const SlideIcon = ({ icons, name, size }: { icons: IconSet; name: IconName; size: number }) => (
-  <Icon drawing={icons[name]?.drawing} label={icons[name]?.label} size={size} className="shrink-0 text-slate-800" />
+  <Icon href={icons[name]?.href} label={icons[name]?.label} size={size} className="shrink-0 text-slate-800" />
 );
 
 /**
  * One slide: its title, paragraphs (one per line of `content`), optional image, the visuals
- * of its layout, and under each part the sources its figures rest on. `icons` holds the drawings and text alternatives of the icons the slides name.
+ * of its layout, and under each part the sources its figures rest on. `icons` holds where the sprite draws each icon the slides name, and its text alternative.
  */
 export default function SlideView({
   slide,
@@ -67,7 +67,7 @@ export default function SlideView({
   animate: boolean;
   icons: IconSet;
   /** The sources to name under each paragraph, card and comparison side, and at the end (`shownSlide`, at build). */
-  citations: SlideSources;
+  citations: SlideSources<SourceLink>;
   text: SourceLineText;
 }) {
   const cards = slideCards(slide);

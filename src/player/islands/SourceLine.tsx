@@ -1,5 +1,5 @@
 import { sourceLabel } from '../../shared/rules/citations.ts';
-import type { Source } from '../../content-build/schemas/source.ts';
+import type { SourceLink } from '../rules/slide-sources.ts';
 
 export type SourceLineText = Record<'lesson.sourceLine' | 'lesson.sourcesLine', string>;
 
@@ -8,13 +8,13 @@ export type SourceLineText = Record<'lesson.sourceLine' | 'lesson.sourcesLine', 
  * linked to the source when it has an address, and marked `lang="en"`: a source keeps its
  * original name in every language. Nothing when `sources` is empty.
  */
-export default function SourceLine({ sources, text }: { sources: readonly Source[]; text: SourceLineText }) {
+export default function SourceLine({ sources, text }: { sources: readonly SourceLink[]; text: SourceLineText }) {
   if (sources.length === 0) return null;
   return (
     <p className="text-sm text-slate-600">
       {sources.length > 1 ? text['lesson.sourcesLine'] : text['lesson.sourceLine']}{' '}
       {sources.map((source, index) => (
-        <span key={source.id ?? index}>
+        <span key={index}>
           {index > 0 && '; '}
           {source.url ? (
             <a href={source.url} lang="en" className="text-brand-700 underline">

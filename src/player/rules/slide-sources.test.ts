@@ -89,7 +89,8 @@ describe('a module as the player receives it', () => {
     const shown = shownModule({ slides: [slide], quizPool: [question], sources: [read, sources[1]!] });
     const { checkedVia: _copy, ...visible } = read;
     expect(shown.sources).toEqual([visible, sources[1]]);
-    expect(shown.slideSources[0]?.paragraphs).toEqual([[visible]]);
+    // Under the slides, only what a "Source: …" line shows: publisher and year, linked to the address.
+    expect(shown.slideSources[0]?.paragraphs).toEqual([[{ publisher: visible.publisher, year: visible.year, url: visible.url }]]);
     expect(JSON.stringify(shown)).not.toContain('mirror.example');
   });
 });

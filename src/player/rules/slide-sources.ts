@@ -8,16 +8,19 @@ import type { ModuleQuestion, Slide } from '../../content-build/schemas/module.t
 import type { Source } from '../../content-build/schemas/source.ts';
 import { citationIds, citedSources, withoutCitations } from '../../shared/rules/citations.ts';
 
+/** What a "Source: …" line shows of a source: its publisher and year, linked to its address when it has one. */
+export type SourceLink = Pick<Source, 'publisher' | 'year' | 'url'>;
+
 /** The sources a reader sees under each part of one slide. */
-export interface SlideSources {
+export interface SlideSources<S extends SourceLink = Source> {
   /** Under each paragraph of `content` (its non-empty lines, in order): the sources its markers name. */
-  paragraphs: Source[][];
+  paragraphs: S[][];
   /** Inside each card (in `slideCards` order): its own `cites` and the sources its description's markers name. */
-  cards: Source[][];
+  cards: S[][];
   /** Under each side of a comparison (before, then after): the sources its items' markers name. */
-  sides: Source[][];
+  sides: S[][];
   /** At the end of the slide: its `cites`, the source of every figure that no marker follows. */
-  slide: Source[];
+  slide: S[];
 }
 
 /** The non-empty lines of a slide's `content`: its paragraphs. */
@@ -73,14 +76,26 @@ export function shownSource(source: Source): Source {
   return shown;
 }
 
+/** `source` as a "Source: …" line shows it (`SourceLink`): the lesson player gets no more of it than it shows. */
+export function sourceLink({ publisher, year, url }: SourceLink): SourceLink {
+  return { publisher, year, ...(url !== undefined && { url }) };
+}
+
+const linksOf = (parts: SlideSources): SlideSources<SourceLink> => ({
+  paragraphs: parts.paragraphs.map((sources) => sources.map(sourceLink)),
+  cards: parts.cards.map((sources) => sources.map(sourceLink)),
+  sides: parts.sides.map((sources) => sources.map(sourceLink)),
+  slide: parts.slide.map(sourceLink),
+});
+
 /**
  * What the lesson player shows of `module`: its slides without markers, the sources under each
- * part of each slide (`shownSlide`), its questions with their explanations' markers moved into
+ * part of each slide (`shownSlide`, as `sourceLink`s), its questions with their explanations' markers moved into
  * their `cites` (`shownQuestion`), and its sources as a reader may see them (`shownSource`).
  */
 export function shownModule(module: { slides: readonly Slide[]; quizPool: readonly ModuleQuestion[]; sources: readonly Source[] }): {
   slides: Slide[];
-  slideSources: SlideSources[];
+  slideSources: SlideSources<SourceLink>[];
   quizPool: ModuleQuestion[];
   sources: Source[];
 } {
@@ -88,7 +103,7 @@ export function shownModule(module: { slides: readonly Slide[]; quizPool: readon
   const shown = module.slides.map((slide) => shownSlide(slide, sources));
   return {
     slides: shown.map(({ slide }) => slide),
-    slideSources: shown.map(({ sources: parts }) => parts),
+    slideSources: shown.map(({ sources: parts }) => linksOf(parts)),
     quizPool: module.quizPool.map(shownQuestion),
     sources,
   };

@@ -13,6 +13,14 @@ describe('Icon', () => {
     expect(image.textContent).toBe('');
   });
 
+  it('draws a symbol of the icon sprite by its address, an image named by its text alternative', () => {
+    render(<Icon href="/icons.svg?v=1#bank" label="Bank" size={48} />);
+    const image = screen.getByRole('img', { name: 'Bank' });
+    expect(image.getAttribute('width')).toBe('48');
+    expect(image.getAttribute('stroke')).toBe('currentColor');
+    expect(image.querySelector('use')?.getAttribute('href')).toBe('/icons.svg?v=1#bank');
+  });
+
   it('without a label it is hidden from screen readers (the text beside it says the same)', () => {
     const { container } = render(<LockIcon />);
     const svg = container.querySelector('svg')!;

@@ -2,7 +2,10 @@ import { createElement } from 'react';
 import type { IconDrawing } from '../rules/icons.ts';
 
 interface Props {
-  drawing: IconDrawing | undefined;
+  /** The drawing, drawn inline. */
+  drawing?: IconDrawing | undefined;
+  /** Or the address of its symbol in the icon sprite (`/icons.svg?v=…#bank`), drawn with `<use>`. */
+  href?: string | undefined;
   /** The text alternative. Without one the icon is hidden from screen readers: use that only where the text beside it says the same. */
   label?: string | undefined;
   /** Width and height in CSS pixels. Default 24. */
@@ -10,9 +13,9 @@ interface Props {
   className?: string;
 }
 
-/** An icon as inline SVG (never an emoji), an image with its text alternative; nothing when the drawing is missing. */
-export default function Icon({ drawing, label, size = 24, className }: Props) {
-  if (!drawing) return null;
+/** An icon as inline SVG (never an emoji), an image with its text alternative; nothing when there is no drawing. */
+export default function Icon({ drawing, href, label, size = 24, className }: Props) {
+  if (!drawing && !href) return null;
   return (
     <svg
       role={label ? 'img' : undefined}
@@ -28,7 +31,7 @@ export default function Icon({ drawing, label, size = 24, className }: Props) {
       strokeLinejoin="round"
       className={className}
     >
-      {drawing.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
+      {href ? <use href={href} /> : drawing!.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
     </svg>
   );
 }

@@ -28,8 +28,8 @@ describe('icons', () => {
   it("a module's icon set holds exactly the icons its slides name, with their labels", () => {
     const names = smallModule.slides.flatMap(slideIconNames);
     expect(names).toEqual(['banknote', 'handshake', 'receipt', 'coins', 'phone', 'cycle', 'ruler', 'bank']);
-    const set = iconSet([...names, 'bank'], (name) => `label of ${name}`);
+    const set = iconSet([...names, 'bank'], (name) => `label of ${name}`, '/icons.svg?v=1');
     expect(Object.keys(set).sort()).toEqual([...new Set(names)].sort());
-    expect(set.bank).toEqual({ drawing: ICON_DRAWINGS.bank, label: 'label of bank' });
+    expect(set.bank).toEqual({ href: '/icons.svg?v=1#bank', label: 'label of bank' });
   });
 });

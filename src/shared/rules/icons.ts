@@ -307,16 +307,19 @@ export const ICON_NAMES = Object.keys(ICON_DRAWINGS) as [IconName, ...IconName[]
 /** The dictionary key of an icon's text alternative. */
 export const iconLabelKey = (name: IconName) => `icon.${name}` as const;
 
-/** An icon as an island receives it: its drawing and its text alternative. */
+/** An icon as the lesson player receives it: its drawing's address in the icon sprite (`/icons.svg?v=…#bank`) and its text alternative. */
 export interface IconData {
-  drawing: IconDrawing;
+  href: string;
   label: string;
 }
 
-/** The icons a module's slides use, by name; passed to the lesson player so it ships only those drawings. */
+/** The icons a module's slides use, by name; passed to the lesson player, which draws them from the sprite. */
 export type IconSet = Partial<Record<IconName, IconData>>;
 
-/** The drawings and labels of `names` (repeats ignored), with `label` giving each text alternative. */
-export function iconSet(names: Iterable<IconName>, label: (name: IconName) => string): IconSet {
-  return Object.fromEntries([...new Set(names)].map((name) => [name, { drawing: ICON_DRAWINGS[name], label: label(name) }]));
+/**
+ * The icons `names` (repeats ignored) as the lesson player draws them: each a symbol of the
+ * sprite at `spriteHref`, with `label` giving its text alternative.
+ */
+export function iconSet(names: Iterable<IconName>, label: (name: IconName) => string, spriteHref: string): IconSet {
+  return Object.fromEntries([...new Set(names)].map((name) => [name, { href: `${spriteHref}#${name}`, label: label(name) }]));
 }
