@@ -43,7 +43,11 @@ describe('the static server', () => {
     mkdirSync(join(root, '_astro'));
     writeFileSync(join(root, '_astro', 'DKF3SYLF.js'), 'export const a = 1;');
     // What a build or a host's tooling may leave in dist/ and no host serves.
-    writeFileSync(join(root, '_headers'), '/*\n  X-Frame-Options: DENY\n');
+    writeFileSync(join(root, 'icons.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
+    writeFileSync(
+      join(root, '_headers'),
+      '/*\n  X-Frame-Options: DENY\n/icons.svg\n  Cache-Control: public, max-age=31536000, immutable\n',
+    );
     writeFileSync(join(root, '_redirects'), '/old /new 301\n');
     writeFileSync(join(root, '_routes.json'), '{"version":1}');
     mkdirSync(join(root, '.prerender'));
@@ -94,6 +98,14 @@ describe('the static server', () => {
       expect(missing.headers.get('cache-control')).toBe('no-cache');
       expect(await missing.text()).toBe(method === 'GET' ? NOT_FOUND_PAGE : '');
     }
+  });
+
+  it('keeps the caching a _headers rule gives a path (the versioned icon sprite), as the hosts do', async () => {
+    const sprite = await fetch(`http://127.0.0.1:${port}/icons.svg?v=abc`);
+    expect(sprite.status).toBe(200);
+    expect(sprite.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(sprite.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect((await fetch(`http://127.0.0.1:${port}/index.html`)).headers.get('cache-control')).toBe('no-cache');
   });
 
   it('answers the files hosts keep to themselves like a missing page: 404, the not-found page, no long cache', async () => {

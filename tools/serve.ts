@@ -151,7 +151,9 @@ export function serveStatic({ root, host = '127.0.0.1', port = 4321 }: { root: s
     const extension = extname(served);
     response.statusCode = file ? 200 : 404;
     response.setHeader('Content-Type', TYPES[extension] ?? 'application/octet-stream');
-    response.setHeader('Cache-Control', file && url.pathname.startsWith('/_astro/') ? IMMUTABLE : REVALIDATE);
+    // A `_headers` rule's caching stands (the versioned icon sprite), as on the hosts.
+    if (!response.hasHeader('Cache-Control'))
+      response.setHeader('Cache-Control', file && url.pathname.startsWith('/_astro/') ? IMMUTABLE : REVALIDATE);
     const encoding = COMPRESSIBLE.has(extension) ? encodingFor(request.headers['accept-encoding']) : undefined;
     if (encoding) {
       response.setHeader('Content-Encoding', encoding);

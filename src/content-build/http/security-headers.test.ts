@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import {
   HSTS,
   SECURITY_HEADERS,
+  VERSIONED_FILES,
   headerPolicy,
   inlineBodies,
   pagePaths,
@@ -99,7 +100,8 @@ describe('the _headers file', () => {
   it('gives a page with a policy of its own that policy, on both of its paths', () => {
     expect(headersForPath(parsed, '/auth')['Content-Security-Policy']).toBe(headerPolicy(OTHER_POLICY));
     expect(headersForPath(parsed, '/auth/')['Content-Security-Policy']).toBe(headerPolicy(OTHER_POLICY));
-    expect(rules).toHaveLength(3);
+    // The site-wide rule, the page's two paths, and one per versioned file.
+    expect(rules).toHaveLength(3 + VERSIONED_FILES.length);
   });
 
   it('has no HSTS for the local build, and the base policy without pages', () => {
@@ -108,15 +110,14 @@ describe('the _headers file', () => {
     expect(headers['Content-Security-Policy']).toBe(SECURITY_HEADERS['Content-Security-Policy']);
   });
 
-  it('sets no caching for any path, hashed assets included: hosts apply a path’s rule to its 404 as well', () => {
+  it('sets caching only on the versioned files, never on hashed assets: hosts apply a path’s rule to its 404 as well', () => {
     // Cloudflare Pages attaches the matching _headers rules to every answer, its 404 too, and
     // Netlify's rules cannot depend on the status: a year on /_astro/* would keep a missing
-    // file's 404 for a year. The hosts' own default (max-age=0, must-revalidate) stays.
-    for (const rule of rules)
-      expect(
-        Object.keys(rule.headers).map((name) => name.toLowerCase()),
-        rule.path,
-      ).not.toContain('cache-control');
+    // file's 404 for a year. The hosts' own default (max-age=0, must-revalidate) stays there.
+    const cached = rules.filter((rule) => Object.keys(rule.headers).some((name) => name.toLowerCase() === 'cache-control'));
+    expect(cached.map((rule) => rule.path)).toEqual([...VERSIONED_FILES]);
+    expect(headersForPath(rules, '/icons.svg')['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    expect(headersForPath(rules, '/_astro/LessonPlayer.abc.js')).not.toHaveProperty('Cache-Control');
   });
 
   it('skips comments and blank lines, and a later rule replaces a header an earlier one set', () => {

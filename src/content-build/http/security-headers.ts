@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { HeaderRule } from './headers-file.ts';
+import { ICON_SPRITE_PATH } from '../page-data/icon-sprite.ts';
 
 /** The smallest policy for every response; pages add theirs to it. */
 const BASE_POLICY = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'";
@@ -84,13 +85,22 @@ export function pagePaths(pathname: string): string[] {
 }
 
 /**
+ * Files every build writes that pages ask for with a version of their content in the address
+ * (`/icons.svg?v=…`, `iconSpriteHref`): kept a year. A changed file comes at a new address, and
+ * one the page already has is used again without asking, offline too: the lesson player draws
+ * each new slide's icons from the sprite it loaded with the first.
+ */
+export const VERSIONED_FILES: readonly string[] = [ICON_SPRITE_PATH];
+
+/**
  * The rules of `dist/_headers`: the security headers (with HSTS for production) on every path,
  * with the policy most pages share, then the paths of each page whose policy differs. Grouping
  * keeps the file small (Cloudflare Pages reads at most 100 rules) and still gives every page,
- * the not-found page on any unknown path included, exactly its own policy. It sets no
- * `Cache-Control`: Netlify and Cloudflare Pages apply a path's rule to a 404 on that path too
- * (neither can match on status), so `/_astro/*` with a year's cache would keep a missing file's
- * 404 for a year; the hosts' default (`max-age=0, must-revalidate` with an ETag) applies.
+ * the not-found page on any unknown path included, exactly its own policy. It sets
+ * `Cache-Control` only on `VERSIONED_FILES`: Netlify and Cloudflare Pages apply a path's rule to
+ * a 404 on that path too (neither can match on status), so `/_astro/*` with a year's cache would
+ * keep a missing file's 404 for a year; the hosts' default (`max-age=0, must-revalidate` with an
+ * ETag) applies. A versioned file is in every build, so it has no 404 to keep.
  */
 export function securityHeaderRules({
   hsts = false,
@@ -105,7 +115,8 @@ export function securityHeaderRules({
   const pageRules = policies
     .filter(({ policy }) => policy !== sitePolicy)
     .flatMap(({ pathname, policy }) => pagePaths(pathname).map((path) => ({ path, headers: { 'Content-Security-Policy': policy } })));
-  return [{ path: '/*', headers: common }, ...pageRules];
+  const versioned = VERSIONED_FILES.map((path) => ({ path, headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } }));
+  return [{ path: '/*', headers: common }, ...pageRules, ...versioned];
 }
 
 function mostCommon(values: readonly string[]): string | undefined {
