@@ -12,8 +12,20 @@ import { $progressSync } from './sync-status.ts';
 
 export { $progressSync, type SyncStatus } from './sync-status.ts';
 
-function engine() {
-  return import('./progress-sync.ts');
+let loading: Promise<typeof import('./progress-sync.ts')> | undefined;
+
+/**
+ * The code that talks to the account, loaded once. A load that fails (the connection dropped
+ * before it came, and no offline copy holds it) is tried again at the next call, and as soon as
+ * the browser is back online: the sync then starts late, never not at all.
+ */
+function engine(): Promise<typeof import('./progress-sync.ts')> {
+  loading ??= import('./progress-sync.ts').catch((error: unknown) => {
+    loading = undefined;
+    window.addEventListener('online', keepProgressInAccount, { once: true });
+    throw error;
+  });
+  return loading;
 }
 
 /**
@@ -22,13 +34,19 @@ function engine() {
  * later (in this tab or another) is followed. Safe to call any number of times.
  */
 export function keepProgressInAccount(): void {
-  if (typeof window !== 'undefined') void engine().then((sync) => sync.startProgressSync());
+  // A failed load is no error of the page: `engine` tries again once the browser is back online.
+  if (typeof window !== 'undefined')
+    void engine().then(
+      (sync) => sync.startProgressSync(),
+      () => {},
+    );
 }
 
 onMount($progressSync, keepProgressInAccount);
 
 /** The learner's answer to `ask`: add this device's progress to the account (true) or drop it (false). */
 export function keepDeviceProgress(keep: boolean): void {
+  // Only the loaded engine asks this question: its load has succeeded.
   void engine().then((sync) => sync.keepDeviceProgress(keep));
 }
 
