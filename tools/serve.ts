@@ -12,7 +12,7 @@ import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { headersForPath, parseHeadersFile, type HeaderRule } from '../src/content-build/http/headers-file.ts';
-import { SECURITY_HEADERS } from '../src/content-build/http/security-headers.ts';
+import { KEPT_A_YEAR, SECURITY_HEADERS } from '../src/content-build/http/security-headers.ts';
 import { MAX_HEADER_BYTES, guardServer } from '@vault-club/local-supabase';
 
 const TYPES: Record<string, string> = {
@@ -104,9 +104,6 @@ function findFile(root: string, pathname: string): string | undefined {
   return undefined;
 }
 
-/** A year, unchangeable: for files whose name carries a hash of their content (`/_astro/`) and that exist. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
 /**
  * Whatever may change, errors included, is checked again on every use: a 404 cached for a
  * year would outlive the deploy that adds the file.
@@ -151,9 +148,10 @@ export function serveStatic({ root, host = '127.0.0.1', port = 4321 }: { root: s
     const extension = extname(served);
     response.statusCode = file ? 200 : 404;
     response.setHeader('Content-Type', TYPES[extension] ?? 'application/octet-stream');
-    // A `_headers` rule's caching stands (the versioned icon sprite), as on the hosts.
+    // A `_headers` rule's caching stands (the versioned icon sprite), as on the hosts; files whose
+    // name carries a hash of their content (`/_astro/`) and that exist are kept a year.
     if (!response.hasHeader('Cache-Control'))
-      response.setHeader('Cache-Control', file && url.pathname.startsWith('/_astro/') ? IMMUTABLE : REVALIDATE);
+      response.setHeader('Cache-Control', file && url.pathname.startsWith('/_astro/') ? KEPT_A_YEAR : REVALIDATE);
     const encoding = COMPRESSIBLE.has(extension) ? encodingFor(request.headers['accept-encoding']) : undefined;
     if (encoding) {
       response.setHeader('Content-Encoding', encoding);

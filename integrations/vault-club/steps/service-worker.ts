@@ -29,6 +29,7 @@ import { generateSW, getManifest, type GenerateSWOptions, type ManifestTransform
 import { DEFAULT_LANG, LANGUAGES, TRANSLATED_LANGS, type Lang } from '../../../src/i18n/languages.ts';
 import { localHref } from '../../../src/i18n/routing.ts';
 import { cacheId, serviceWorkerUrl } from '../../../src/offline/rules/offline-workers.ts';
+import { ICON_SPRITE_PATH } from '../../../src/content-build/page-data/icon-sprite.ts';
 import type { PostBuildStep } from '../pipeline.ts';
 
 /** The largest precache of one language allowed, in bytes (checked by `tools/budgets.ts`). */
@@ -46,7 +47,7 @@ const LEARNING_PAGES = [
 ];
 
 /** What every language's worker keeps: the site's scripts and styles, icons (the lesson player's sprite too) and manifest. */
-const SHARED_FILES = ['_astro/*.{js,css}', 'favicon.svg', 'icons.svg', 'icons/*.png', 'manifest.webmanifest'];
+const SHARED_FILES = ['_astro/*.{js,css}', 'favicon.svg', ICON_SPRITE_PATH.slice(1), 'icons/*.png', 'manifest.webmanifest'];
 
 /** Pages that need the backend, in every language: never kept. */
 const BACKEND_PAGES = ['auth', 'comprehensive-exam', 'certificate'];

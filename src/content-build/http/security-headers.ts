@@ -84,6 +84,9 @@ export function pagePaths(pathname: string): string[] {
   return [path, /^\/([a-z-]+\/)?404$/.test(path) ? `${path}.html` : `${path}/`];
 }
 
+/** A year, unchangeable: for a file whose address changes with its content. */
+export const KEPT_A_YEAR = 'public, max-age=31536000, immutable';
+
 /**
  * Files every build writes that pages ask for with a version of their content in the address
  * (`/icons.svg?v=…`, `iconSpriteHref`): kept a year. A changed file comes at a new address, and
@@ -115,7 +118,7 @@ export function securityHeaderRules({
   const pageRules = policies
     .filter(({ policy }) => policy !== sitePolicy)
     .flatMap(({ pathname, policy }) => pagePaths(pathname).map((path) => ({ path, headers: { 'Content-Security-Policy': policy } })));
-  const versioned = VERSIONED_FILES.map((path) => ({ path, headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } }));
+  const versioned = VERSIONED_FILES.map((path) => ({ path, headers: { 'Cache-Control': KEPT_A_YEAR } }));
   return [{ path: '/*', headers: common }, ...pageRules, ...versioned];
 }
 

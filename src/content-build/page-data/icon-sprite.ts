@@ -30,11 +30,15 @@ export function iconSprite(drawings: Record<string, IconDrawing> = ICON_DRAWINGS
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;
 }
 
+// The site's sprite is the same for every page of a build: its address is worked out once.
+let siteSpriteHref: string | undefined;
+
 /**
  * The sprite's address with a version of its content (`/icons.svg?v=…`): a changed drawing or a
  * new icon reaches browsers that kept the last sprite. The offline worker ignores `v`
  * (`service-worker.ts`) and answers from the sprite it precached with the same build.
  */
-export function iconSpriteHref(sprite: string = iconSprite()): string {
+export function iconSpriteHref(sprite?: string): string {
+  if (sprite === undefined) return (siteSpriteHref ??= iconSpriteHref(iconSprite()));
   return `${ICON_SPRITE_PATH}?v=${createHash('sha256').update(sprite).digest('hex').slice(0, 10)}`;
 }
